@@ -1,0 +1,157 @@
+import type {
+  Category,
+  Locale,
+  Plan,
+  Role,
+  Soundtrack,
+  Tone,
+  VideoMode,
+  VideoStage,
+  VideoStatus,
+} from './enums';
+
+export interface UserDto {
+  id: string;
+  email: string;
+  displayName: string | null;
+  photoURL: string | null;
+  plan: Plan;
+  role: Role;
+  credits: number;
+  locale: Locale;
+}
+
+export interface SyncRequest {
+  uid?: string;
+  email?: string;
+  displayName?: string | null;
+  photoURL?: string | null;
+}
+
+export interface SyncResponse {
+  user: UserDto;
+  created: boolean;
+}
+
+export interface TestLoginResponse {
+  token: string;
+  user: { name: string; credits: number };
+}
+
+export interface GenerateRequest {
+  prompt: string;
+  refinedPrompt?: string;
+  englishPrompt?: string;
+  isRefinedPrompt?: boolean;
+  hasImage?: boolean;
+  mode?: VideoMode;
+  duration?: number;
+  tone?: Tone;
+  soundtrack?: Soundtrack;
+  title?: string;
+  magicExpansion?: boolean;
+}
+
+export interface LegacyVideoRequest {
+  description: string;
+  title?: string;
+  duration?: number;
+  musicType?: Soundtrack;
+  tone?: Tone;
+}
+
+export interface VideoDto {
+  id: string;
+  status: VideoStatus;
+  progress: number;
+  stage: VideoStage | null;
+  mode: VideoMode;
+  title: string;
+  prompt: string;
+  durationS: number;
+  videoUrl: string | null;
+  thumbnailUrl: string | null;
+  createdAt: string;
+  completedAt: string | null;
+  errorCode: string | null;
+}
+
+export interface VideoPage {
+  items: VideoDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface LatestVideoDto {
+  id: string;
+  thumbnailUrl?: string;
+  videoUrl: string;
+  prompt: string;
+  createdAt: string;
+}
+
+export interface VideoEvent {
+  id: string;
+  status: VideoStatus;
+  progress: number;
+  stage: VideoStage | null;
+  errorCode?: string | null;
+}
+
+export interface RefineRequest {
+  userPrompt: string;
+  userLanguage?: Locale;
+}
+
+export interface RefineResponse {
+  refinedPrompt: string;
+  tags: string[];
+  sessionId: string;
+  category: Category;
+}
+
+export interface AlternativesRequest {
+  originalPrompt: string;
+  previousSuggestions?: string[];
+  sessionId?: string;
+  count?: number;
+}
+
+export interface AlternativesResponse {
+  newAlternative?: string;
+  alternatives?: string[];
+  tags?: string[];
+}
+
+export interface FormatFinalRequest {
+  approvedPrompt: string;
+  sessionId?: string;
+}
+
+export interface FormatFinalResponse {
+  finalPrompt: string;
+  englishPrompt: string;
+}
+
+export interface ChatMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface PromptChatRequest {
+  messages: ChatMessage[];
+  userLanguage?: Locale;
+}
+
+export interface PromptChatResponse {
+  reply: string;
+  done: boolean;
+  finalPrompt?: string;
+}
+
+export interface HealthResponse {
+  status: 'ok' | 'error';
+  info?: Record<string, { status: string }>;
+  error?: Record<string, { status: string; message?: string }>;
+}

@@ -1,0 +1,59 @@
+export const PLANS = ['basic', 'pro', 'business'] as const;
+export type Plan = (typeof PLANS)[number];
+
+export const ROLES = ['user', 'support', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const LOCALES = ['pt-BR', 'en-US', 'es-ES', 'fr-FR', 'de-DE'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'pt-BR';
+
+export const VIDEO_MODES = ['text', 'image', 'animation3d'] as const;
+export type VideoMode = (typeof VIDEO_MODES)[number];
+
+export const VIDEO_STATUSES = ['queued', 'processing', 'completed', 'failed', 'expired'] as const;
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+
+export const VIDEO_STAGES = [
+  'preparing',
+  'analyzing',
+  'script',
+  'images',
+  'audio_video_sync',
+  'finalizing',
+] as const;
+export type VideoStage = (typeof VIDEO_STAGES)[number];
+
+export const TONES = ['professional', 'fun', 'inspiring', 'elegant'] as const;
+export type Tone = (typeof TONES)[number];
+
+export const SOUNDTRACKS = ['animated', 'calm', 'energetic', 'none'] as const;
+export type Soundtrack = (typeof SOUNDTRACKS)[number];
+
+export const CREDIT_REASONS = [
+  'signup_bonus',
+  'video_debit',
+  'video_refund',
+  'purchase',
+  'subscription_grant',
+  'admin_adjustment',
+] as const;
+export type CreditReason = (typeof CREDIT_REASONS)[number];
+
+export const CATEGORIES = [
+  'food',
+  'bakery',
+  'fitness',
+  'beauty',
+  'barber',
+  'fashion',
+  'real_estate',
+  'events',
+  'education',
+  'health',
+  'pets',
+  'tech',
+  'retail',
+  'generic',
+] as const;
+export type Category = (typeof CATEGORIES)[number];

@@ -1,0 +1,40 @@
+/**
+ * Stable machine codes of every error the API returns, with the HTTP status each maps to.
+ * The message is translated from `errors.<code>` in libs/i18n.
+ */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  validation_failed: 400,
+  prompt_required: 400,
+  prompt_too_long: 400,
+  image_required: 400,
+  invalid_duration: 400,
+  unauthenticated: 401,
+  insufficient_credits: 402,
+  account_disabled: 403,
+  forbidden: 403,
+  upgrade_required: 403,
+  not_found: 404,
+  proposal_limit: 409,
+  conflict: 409,
+  image_too_large: 413,
+  not_an_image: 415,
+  daily_limit_reached: 429,
+  rate_limited: 429,
+  internal_error: 500,
+  provider_rejected: 502,
+  provider_failed: 502,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** The one JSON shape of every error response. */
+export interface ErrorBody {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+  /** Field names for validation errors. */
+  fields?: string[];
+}

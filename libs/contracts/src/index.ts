@@ -1,0 +1,4 @@
+export * from './limits';
+export * from './enums';
+export * from './errors';
+export * from './dto';

@@ -1,0 +1,18 @@
+/** Product limits shared by server, client and admin. The spec fixes every number here. */
+export const LIMITS = {
+  promptMaxChars: 500,
+  imageMaxBytes: 10 * 1024 * 1024,
+  maxProposals: 3,
+  durationMinS: 4,
+  durationMaxS: 8,
+  durationDefaultS: 8,
+  videoWidth: 1280,
+  videoHeight: 720,
+  videoFps: 30,
+  chatMessageMaxChars: 2000,
+  chatMaxMessages: 30,
+  displayNameMaxChars: 80,
+} as const;
+
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
