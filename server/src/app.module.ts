@@ -1,0 +1,42 @@
+import { Module } from '@nestjs/common';
+import { AdminModule } from './admin/admin.module';
+import { AuthModule } from './auth/auth.module';
+import { ClientConfigModule } from './client-config/client-config.module';
+import { ConfigModule } from './config/config.module';
+import { CreditsModule } from './credits/credits.module';
+import { DatabaseModule } from './database/database.module';
+import { GenerationModule } from './generation/generation.module';
+import { HealthModule } from './health/health.module';
+import { I18nModule } from './i18n/i18n.module';
+import { LoggingModule } from './logging/logging.module';
+import { MailModule } from './mail/mail.module';
+import { PromptsModule } from './prompts/prompts.module';
+import { RedisModule } from './redis/redis.module';
+import { SettingsModule } from './settings/settings.module';
+import { MediaModule } from './storage/media.module';
+import { StorageModule } from './storage/storage.module';
+import { UsersModule } from './users/users.module';
+
+/** The HTTP api. */
+@Module({
+  imports: [
+    ConfigModule,
+    LoggingModule,
+    DatabaseModule.forRoot({ runMigrations: true }),
+    RedisModule,
+    I18nModule,
+    StorageModule,
+    MailModule,
+    MediaModule,
+    SettingsModule,
+    CreditsModule,
+    UsersModule,
+    AuthModule,
+    GenerationModule,
+    PromptsModule,
+    AdminModule,
+    ClientConfigModule,
+    HealthModule,
+  ],
+})
+export class AppModule {}

@@ -1,0 +1,35 @@
+import type { ErrorBody } from '@cena/contracts';
+import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { I18nContext, I18nService } from 'nestjs-i18n';
+import { mapError } from './error-mapping';
+
+/** Every error leaves as `{ statusCode, code, message }`, the message in the request's language. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  constructor(private readonly i18n: I18nService) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request & { id?: string }>();
+    const mapped = mapError(exception);
+    if (mapped.status >= 500) {
+      this.logger.error(
+        { err: exception, requestId: request.id, path: request.url, code: mapped.code },
+        'request failed',
+      );
+    }
+    if (response.headersSent) return;
+    const lang = I18nContext.current(host)?.lang;
+    const body: ErrorBody = {
+      statusCode: mapped.status,
+      code: mapped.code,
+      message: this.i18n.translate(`errors.${mapped.code}`, { lang, args: mapped.args }),
+      ...(mapped.fields ? { fields: mapped.fields } : {}),
+    };
+    response.status(mapped.status).json(body);
+  }
+}

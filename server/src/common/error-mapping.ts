@@ -1,0 +1,71 @@
+import { ERROR_STATUS, type ErrorCode } from '@cena/contracts';
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import { DomainError } from './domain-error';
+
+export interface MappedError {
+  status: number;
+  code: ErrorCode;
+  fields?: string[];
+  args?: Record<string, unknown>;
+}
+
+const STATUS_TO_CODE: Partial<Record<number, ErrorCode>> = {
+  [HttpStatus.BAD_REQUEST]: 'bad_request',
+  [HttpStatus.UNAUTHORIZED]: 'unauthenticated',
+  [HttpStatus.FORBIDDEN]: 'forbidden',
+  [HttpStatus.NOT_FOUND]: 'not_found',
+  [HttpStatus.CONFLICT]: 'conflict',
+  [HttpStatus.PAYLOAD_TOO_LARGE]: 'image_too_large',
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: 'not_an_image',
+  [HttpStatus.TOO_MANY_REQUESTS]: 'rate_limited',
+  [HttpStatus.SERVICE_UNAVAILABLE]: 'service_unavailable',
+};
+
+/** Names the fields from class-validator messages ("property foo should not exist", "prompt must be ..."). */
+export function fieldsFromValidationMessages(messages: string[]): string[] {
+  const fields = messages.map((m) => {
+    const unknown = /^property (\S+) should not exist/.exec(m);
+    return unknown ? unknown[1] : m.split(' ')[0];
+  });
+  return [...new Set(fields)];
+}
+
+const INFRASTRUCTURE_CODES = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03'];
+
+/** Connection failures of Postgres or Redis: the request did nothing, the service is unavailable. */
+export function isInfrastructureDown(error: unknown): boolean {
+  // Shape, not `instanceof Error`: socket errors may come from another realm (jest's vm).
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && INFRASTRUCTURE_CODES.includes(code)) return true;
+  return /Connection terminated|connect ECONNREFUSED|Stream isn't writeable|Connection is closed|enableOfflineQueue|timeout exceeded when trying to connect/i.test(
+    String(message ?? ''),
+  );
+}
+
+/** One place that turns any thrown value into a status and a stable code. */
+export function mapError(error: unknown): MappedError {
+  if (error instanceof DomainError) {
+    return { status: ERROR_STATUS[error.code], code: error.code, ...error.details };
+  }
+  if (error instanceof ThrottlerException) {
+    return { status: HttpStatus.TOO_MANY_REQUESTS, code: 'rate_limited' };
+  }
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const body = error.getResponse();
+    if (status === HttpStatus.BAD_REQUEST && typeof body === 'object' && body !== null) {
+      const message = (body as { message?: unknown }).message;
+      if (Array.isArray(message)) {
+        const fields = fieldsFromValidationMessages(message.map(String));
+        return { status, code: 'validation_failed', fields, args: { fields: fields.join(', ') } };
+      }
+    }
+    return { status, code: STATUS_TO_CODE[status] ?? (status >= 500 ? 'internal_error' : 'bad_request') };
+  }
+  if (isInfrastructureDown(error)) {
+    return { status: HttpStatus.SERVICE_UNAVAILABLE, code: 'service_unavailable' };
+  }
+  return { status: HttpStatus.INTERNAL_SERVER_ERROR, code: 'internal_error' };
+}

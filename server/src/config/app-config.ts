@@ -1,0 +1,125 @@
+import { cpus } from 'node:os';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+const port = z.coerce.number().int().min(1).max(65535);
+
+/** Every environment variable Cena reads; `.env.example` lists the same names with their defaults. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: port.default(3000),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .default('postgres://postgres@127.0.0.1:5432/cena'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .default('redis://127.0.0.1:6379'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w-]{1,40}$/, 'letters, digits, _ and - only')
+    .default('cena'),
+  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-cena'),
+  FIREBASE_AUTH_EMULATOR_HOST: optionalText,
+  FIREBASE_WEB_API_KEY: z.string().default('demo-api-key'),
+  FIREBASE_AUTH_DOMAIN: optionalText,
+  FIREBASE_SERVICE_ACCOUNT: optionalText,
+  GOOGLE_APPLICATION_CREDENTIALS: optionalText,
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ENABLE_TEST_LOGIN: bool.default(false),
+  CLIENT_DIST: z.string().default(resolve(REPO_ROOT, 'client', 'dist')),
+  ADMIN_DIST: z.string().default(resolve(REPO_ROOT, 'admin', 'dist')),
+  WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  RECONCILE_QUEUED_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(cpus().length),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  STORAGE_DIR: z.string().default(resolve(REPO_ROOT, '.data', 'media')),
+  MEDIA_URL_SECRET: z.string().min(16).default('cena-local-media-secret-change-me'),
+  MEDIA_URL_TTL_S: z.coerce.number().int().min(60).default(6 * 3600),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  VIDEO_PROVIDER: z.enum(['local', 'veo']).optional(),
+  GEMINI_API_KEY: optionalText,
+  GEMINI_BASE_URL: optionalText,
+  VEO_MODEL: z.string().default('veo-3.0-fast-generate-001'),
+  PROMPT_PROVIDER: z.enum(['local', 'openai']).optional(),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalText,
+  PROMPT_MODEL: z.string().default('gpt-4o-mini'),
+  PROMPT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Cena <ola@cena.app>'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig extends Env {
+  publicUrl: string;
+  isProduction: boolean;
+  usesAuthEmulator: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses and checks the environment once; a bad value names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const usesAuthEmulator = Boolean(e.FIREBASE_AUTH_EMULATOR_HOST);
+  if (isProduction && usesAuthEmulator) {
+    throw new ConfigError(
+      'Invalid environment:\n  FIREBASE_AUTH_EMULATOR_HOST: must not be set in production (emulator tokens are unsigned)',
+    );
+  }
+  if (isProduction && e.ENABLE_TEST_LOGIN) {
+    throw new ConfigError('Invalid environment:\n  ENABLE_TEST_LOGIN: must be false in production');
+  }
+  if (e.ENABLE_TEST_LOGIN && !usesAuthEmulator) {
+    throw new ConfigError(
+      'Invalid environment:\n  ENABLE_TEST_LOGIN: needs FIREBASE_AUTH_EMULATOR_HOST (test users live in the Auth Emulator)',
+    );
+  }
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid environment:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  }
+  return {
+    ...e,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    isProduction,
+    usesAuthEmulator,
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,82 @@
+import type { CreditReason } from '@cena/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+
+export interface LedgerEntryInput {
+  userId: string;
+  delta: number;
+  reason: CreditReason;
+  videoId?: string | null;
+  paymentId?: string | null;
+  actorId?: string | null;
+  note?: string | null;
+  balanceAfter: number;
+}
+
+@Injectable()
+export class CreditsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Runs `work` inside the caller's transaction when given one, else in a new one. */
+  inTransaction<T>(work: (m: EntityManager) => Promise<T>, manager?: EntityManager): Promise<T> {
+    return manager ? work(manager) : this.dataSource.transaction(work);
+  }
+
+  /** Locks the user's row until the transaction ends and returns the balance. */
+  async lockBalance(m: EntityManager, userId: string): Promise<number> {
+    const rows: { credit_balance: number }[] = await m.query(
+      'SELECT credit_balance FROM users WHERE id = $1 FOR UPDATE',
+      [userId],
+    );
+    if (!rows.length) throw new Error(`user ${userId} not found`);
+    return rows[0].credit_balance;
+  }
+
+  /** False when the ledger's unique keys say this entry already exists. */
+  async insertEntryOnce(m: EntityManager, e: LedgerEntryInput): Promise<boolean> {
+    const rows: unknown[] = await m.query(
+      `INSERT INTO credit_ledger (user_id, delta, reason, video_id, payment_id, actor_id, note, balance_after)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT DO NOTHING
+       RETURNING id`,
+      [
+        e.userId,
+        e.delta,
+        e.reason,
+        e.videoId ?? null,
+        e.paymentId ?? null,
+        e.actorId ?? null,
+        e.note ?? null,
+        e.balanceAfter,
+      ],
+    );
+    return rows.length === 1;
+  }
+
+  async setBalance(m: EntityManager, userId: string, balance: number): Promise<void> {
+    await m.query('UPDATE users SET credit_balance = $2, updated_at = now() WHERE id = $1', [
+      userId,
+      balance,
+    ]);
+  }
+
+  async findVideoDebit(
+    m: EntityManager,
+    videoId: string,
+  ): Promise<{ userId: string; amount: number } | null> {
+    const rows: { user_id: string; delta: number }[] = await m.query(
+      `SELECT user_id, delta FROM credit_ledger WHERE reason = 'video_debit' AND video_id = $1`,
+      [videoId],
+    );
+    return rows.length ? { userId: rows[0].user_id, amount: -rows[0].delta } : null;
+  }
+
+  async ledgerSum(userId: string): Promise<number> {
+    const rows: { sum: string | null }[] = await this.dataSource.query(
+      'SELECT sum(delta) AS sum FROM credit_ledger WHERE user_id = $1',
+      [userId],
+    );
+    return Number(rows[0].sum ?? 0);
+  }
+}

@@ -1,0 +1,25 @@
+import { join } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import { InitialSchema1763884800000 } from './migrations/1763884800000-initial-schema';
+import { PromptSessionsAndOutbox1763884900000 } from './migrations/1763884900000-prompt-sessions-and-outbox';
+
+/** Listed explicitly (not globbed) so the compiled api, swc-run tests and ts-node all find them. */
+export const MIGRATIONS = [InitialSchema1763884800000, PromptSessionsAndOutbox1763884900000];
+
+/**
+ * One definition for the api, the worker, the migration CLI (ormconfig.ts) and the tests.
+ * The Nest apps register entities through `forFeature` (autoLoadEntities); the CLI globs them.
+ */
+export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    poolSize,
+    extra: { connectionTimeoutMillis: 5000 },
+  };
+}
+
+export const ENTITY_GLOB = join(__dirname, '..', '**', '*.entity.{ts,js}');

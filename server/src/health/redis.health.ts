@@ -1,0 +1,25 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { HealthIndicatorService } from '@nestjs/terminus';
+import type { Redis } from 'ioredis';
+import { REDIS } from '../redis/redis.module';
+
+@Injectable()
+export class RedisHealthIndicator {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly indicators: HealthIndicatorService,
+  ) {}
+
+  async isHealthy(key: string) {
+    const indicator = this.indicators.check(key);
+    try {
+      const pong = await Promise.race([
+        this.redis.ping(),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 1500)),
+      ]);
+      return pong === 'PONG' ? indicator.up() : indicator.down({ message: String(pong) });
+    } catch (error) {
+      return indicator.down({ message: (error as Error).message });
+    }
+  }
+}

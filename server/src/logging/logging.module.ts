@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+
+const REQUEST_ID = /^[\w.-]{8,128}$/;
+
+/** pino logs; every request gets an id (the caller's x-request-id when sane) echoed back. */
+@Module({
+  imports: [
+    LoggerModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        pinoHttp: {
+          level: config.LOG_LEVEL,
+          genReqId: (req: IncomingMessage, res: ServerResponse) => {
+            const given = req.headers['x-request-id'];
+            const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+            res.setHeader('x-request-id', id);
+            return id;
+          },
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+          customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
+            err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+        },
+      }),
+    }),
+  ],
+})
+export class LoggingModule {}

@@ -1,0 +1,79 @@
+import type { Locale, Role } from '@cena/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { UserEntity } from './user.entity';
+
+export interface UpsertUserInput {
+  firebaseUid: string;
+  email: string;
+  displayName: string | null;
+  photoUrl: string | null;
+  /** Set when the account must be (or become) admin. */
+  role?: Role;
+}
+
+export interface UserListQuery {
+  offset: number;
+  limit: number;
+  sort: 'createdAt' | 'email' | 'displayName' | 'creditBalance' | 'plan' | 'role';
+  order: 'ASC' | 'DESC';
+  q?: string;
+  plan?: string;
+  role?: string;
+}
+
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  findByFirebaseUid(firebaseUid: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ firebaseUid });
+  }
+
+  findById(id: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  /** Insert or refresh from the identity token; concurrent calls for one uid leave one row. */
+  async upsert(input: UpsertUserInput, manager?: EntityManager): Promise<UserEntity> {
+    const runner = manager ?? this.users.manager;
+    const rows: { id: string }[] = await runner.query(
+      `INSERT INTO users (firebase_uid, email, display_name, photo_url, role)
+       VALUES ($1, $2, $3, $4, COALESCE($5, 'user'))
+       ON CONFLICT (firebase_uid) DO UPDATE SET
+         email = EXCLUDED.email,
+         display_name = COALESCE(EXCLUDED.display_name, users.display_name),
+         photo_url = COALESCE(EXCLUDED.photo_url, users.photo_url),
+         role = COALESCE($5, users.role),
+         updated_at = now()
+       RETURNING id`,
+      [input.firebaseUid, input.email, input.displayName, input.photoUrl, input.role ?? null],
+    );
+    return runner.findOneByOrFail(UserEntity, { id: rows[0].id });
+  }
+
+  async updateProfile(
+    id: string,
+    patch: { displayName?: string; locale?: Locale },
+  ): Promise<UserEntity> {
+    await this.users.update({ id }, patch);
+    return this.users.findOneByOrFail({ id });
+  }
+
+  async list(query: UserListQuery): Promise<{ rows: UserEntity[]; total: number }> {
+    const qb = this.users.createQueryBuilder('u').where('u.deleted_at IS NULL');
+    if (query.q) {
+      qb.andWhere('(u.email ILIKE :q OR u.display_name ILIKE :q)', { q: `%${query.q}%` });
+    }
+    if (query.plan) qb.andWhere('u.plan = :plan', { plan: query.plan });
+    if (query.role) qb.andWhere('u.role = :role', { role: query.role });
+    const [rows, total] = await qb
+      .orderBy(`u.${query.sort}`, query.order)
+      .addOrderBy('u.id', 'ASC')
+      .skip(query.offset)
+      .take(query.limit)
+      .getManyAndCount();
+    return { rows, total };
+  }
+}

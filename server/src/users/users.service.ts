@@ -1,0 +1,73 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Locale } from '@cena/contracts';
+import type { VerifiedIdentity } from '../auth/identity';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { DomainError } from '../common/domain-error';
+import { CreditsService } from '../credits/credits.service';
+import { SettingsService } from '../settings/settings.service';
+import type { UserEntity } from './user.entity';
+import { UsersRepository, type UserListQuery } from './users.repository';
+
+export interface ProfileHints {
+  displayName?: string | null;
+  photoURL?: string | null;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: UsersRepository,
+    private readonly credits: CreditsService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /** The caller's account, created on first sight (the same as a sync without hints). */
+  async resolveAccount(identity: VerifiedIdentity): Promise<UserEntity> {
+    const existing = await this.repository.findByFirebaseUid(identity.uid);
+    return existing ?? (await this.sync(identity)).user;
+  }
+
+  /**
+   * Upserts the account from the verified token (its claims win over the client's hints) and
+   * grants the signup bonus once, however many syncs race.
+   */
+  async sync(identity: VerifiedIdentity, hints: ProfileHints = {}): Promise<{ user: UserEntity; created: boolean }> {
+    if (!identity.email) throw new DomainError('unauthenticated');
+    const email = identity.email.toLowerCase();
+    const isAdmin = identity.emailVerified && this.config.ADMIN_EMAILS.includes(email);
+    const bonus = await this.settings.get('credits.signupBonus');
+    return this.dataSource.transaction(async (m) => {
+      const user = await this.repository.upsert(
+        {
+          firebaseUid: identity.uid,
+          email,
+          displayName: identity.name ?? cleanHint(hints.displayName),
+          photoUrl: identity.picture ?? cleanHint(hints.photoURL),
+          role: isAdmin ? 'admin' : undefined,
+        },
+        m,
+      );
+      if (user.disabledAt || user.deletedAt) throw new DomainError('account_disabled');
+      const grant = await this.credits.grantSignupBonus(user.id, bonus, m);
+      if (grant.applied) user.creditBalance = grant.balance;
+      return { user, created: grant.applied };
+    });
+  }
+
+  updateProfile(user: UserEntity, patch: { displayName?: string; locale?: Locale }): Promise<UserEntity> {
+    return this.repository.updateProfile(user.id, patch);
+  }
+
+  list(query: UserListQuery) {
+    return this.repository.list(query);
+  }
+}
+
+function cleanHint(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed.slice(0, 200) : null;
+}
