@@ -1,0 +1,55 @@
+import { LIMITS, LOCALES, type Locale } from '@cena/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+
+const CHAT_ROLES = ['user', 'assistant'] as const;
+
+export class ChatMessageDto {
+  @ApiProperty({ enum: CHAT_ROLES })
+  @IsIn(CHAT_ROLES)
+  role: (typeof CHAT_ROLES)[number];
+
+  @ApiProperty({ maxLength: LIMITS.chatMessageMaxChars })
+  @IsString()
+  @MaxLength(LIMITS.chatMessageMaxChars)
+  content: string;
+}
+
+export class PromptChatDto {
+  @ApiProperty({
+    type: [ChatMessageDto],
+    description: "The whole conversation so far, ending with the user's message.",
+  })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(LIMITS.chatMaxMessages)
+  @ValidateNested({ each: true })
+  @Type(() => ChatMessageDto)
+  messages: ChatMessageDto[];
+
+  @ApiPropertyOptional({ enum: LOCALES, description: "Defaults to the account's locale." })
+  @IsOptional()
+  @IsIn(LOCALES)
+  userLanguage?: Locale;
+}
+
+export class PromptChatResponseDto {
+  @ApiProperty()
+  reply: string;
+
+  @ApiProperty({ description: 'True once the assistant has the final prompt.' })
+  done: boolean;
+
+  @ApiPropertyOptional()
+  finalPrompt?: string;
+}

@@ -1,0 +1,147 @@
+import { extractFacts, type FactKind } from './fact-extractor';
+
+function factsOf(
+  text: string,
+  kind?: FactKind,
+  locale: Parameters<typeof extractFacts>[1] = 'pt-BR',
+) {
+  return extractFacts(text, locale)
+    .filter((fact) => kind === undefined || fact.kind === kind)
+    .map((fact) => fact.text);
+}
+
+describe('extractFacts', () => {
+  it('finds prices in Brazilian, instalment and foreign formats', () => {
+    expect(factsOf('sonho a R$ 4,50, combo R$45 e kit R$ 1.250,00', 'price')).toEqual([
+      'R$ 4,50',
+      'R$45',
+      'R$ 1.250,00',
+    ]);
+    expect(factsOf('em 12x de R$ 499,90 ou 10x R$ 20', 'price')).toEqual([
+      '12x de R$ 499,90',
+      '10x R$ 20',
+    ]);
+    expect(factsOf('a partir de R$ 289 mil, plano de R$ 89,90/mês', 'price')).toEqual([
+      'R$ 289 mil',
+      'R$ 89,90/mês',
+    ]);
+    expect(factsOf('croissant à 1,20 € ou $2.50, só 45 reais', 'price')).toEqual([
+      '1,20 €',
+      '$2.50',
+      '45 reais',
+    ]);
+  });
+
+  it('finds percentages, keeping an OFF that belongs to them', () => {
+    expect(factsOf('20% OFF no iPhone e 15 % de desconto', 'percent')).toEqual(['20% OFF', '15 %']);
+  });
+
+  it('finds numeric and written dates in all five languages', () => {
+    expect(factsOf('dia 25/12, até 14/02/2026, em 12 de outubro e no dia 15', 'date')).toEqual([
+      '25/12',
+      '14/02/2026',
+      '12 de outubro',
+      'dia 15',
+    ]);
+    expect(factsOf('open house on December 5th, 2025', 'date', 'en-US')).toEqual([
+      'December 5th, 2025',
+    ]);
+    expect(factsOf('le 25 décembre et am 24. Dezember', 'date', 'fr-FR')).toEqual([
+      '25 décembre',
+      '24. Dezember',
+    ]);
+    expect(factsOf('promoção de maio', 'date')).toEqual(['maio']);
+  });
+
+  it('does not take an everyday word for a month', () => {
+    expect(factsOf('you may march in', 'date', 'en-US')).toEqual([]);
+  });
+
+  it('finds weekdays and times', () => {
+    const text = 'de segunda a sábado, das 7h às 18h30, e domingo às 9:00';
+    expect(factsOf(text, 'weekday')).toEqual(['segunda', 'sábado', 'domingo']);
+    expect(factsOf(text, 'time')).toEqual(['7h', '18h30', '9:00']);
+    expect(factsOf('toda terça-feira e aos sábados', 'weekday')).toEqual([
+      'terça-feira',
+      'sábados',
+    ]);
+    expect(factsOf('ab 7 Uhr', 'time', 'de-DE')).toEqual(['7 Uhr']);
+  });
+
+  it('finds phone numbers without mistaking prices or dates for them', () => {
+    expect(
+      factsOf('WhatsApp (11) 98765-4321, fixo (31) 3222-4455, 0800 123 4567, R$ 1.250', 'phone'),
+    ).toEqual(['(11) 98765-4321', '(31) 3222-4455', '0800 123 4567']);
+    expect(factsOf('ligue 11 98765-4321 ou +55 21 99888-7766', 'phone')).toEqual([
+      '11 98765-4321',
+      '+55 21 99888-7766',
+    ]);
+  });
+
+  it('finds handles, e-mails, links and hashtags', () => {
+    const text =
+      'siga @paodourado e @dombigode.barber, escreva para contato@loja.com.br, acesse www.loja.com.br ou marinaalves.com.br/excel #PãoQuentinho';
+    expect(factsOf(text, 'handle')).toEqual(['@paodourado', '@dombigode.barber']);
+    expect(factsOf(text, 'email')).toEqual(['contato@loja.com.br']);
+    expect(factsOf(text, 'url')).toEqual(['www.loja.com.br', 'marinaalves.com.br/excel']);
+    expect(factsOf(text, 'hashtag')).toEqual(['#PãoQuentinho']);
+  });
+
+  it('finds street addresses with their numbers', () => {
+    expect(factsOf('na Rua das Flores, 123, Centro', 'address')).toEqual(['Rua das Flores, 123']);
+    expect(factsOf('Loja na Av. Paulista, 1000 — venha', 'address')).toEqual([
+      'Av. Paulista, 1000',
+    ]);
+    expect(factsOf('fica na rua augusta 500', 'address')).toEqual(['rua augusta 500']);
+    expect(factsOf('12 rue de la Paix, Paris', 'address', 'fr-FR')).toEqual(['12 rue de la Paix']);
+    expect(factsOf('Hauptstraße 12, Berlin', 'address', 'de-DE')).toEqual(['Hauptstraße 12']);
+  });
+
+  it('keeps quoted text whole, as on-screen text or a name', () => {
+    expect(factsOf('texto na tela "Promoção R$ 4,50" e o selo \'Feito em casa\'')).toEqual([
+      'Promoção R$ 4,50',
+      'Feito em casa',
+    ]);
+    expect(factsOf('loja « Chez Marie » à Paris', 'quote', 'fr-FR')).toEqual(['Chez Marie']);
+  });
+
+  it('finds business, people and product names, not sentence openers', () => {
+    expect(factsOf('Padaria Pão Dourado: promoção de sonho', 'name')).toEqual([
+      'Padaria Pão Dourado',
+    ]);
+    expect(factsOf('Promoção de sonho na padaria Pão Dourado', 'name')).toEqual(['Pão Dourado']);
+    expect(factsOf('Casamento de Ana e Pedro na Chácara Recanto do Sol', 'name')).toEqual([
+      'Ana e Pedro',
+      'Chácara Recanto do Sol',
+    ]);
+    expect(factsOf('TechMais: iPhone 15 com desconto', 'name')).toEqual(['TechMais', 'iPhone 15']);
+    expect(factsOf('Venha conhecer. Hoje tem bolo.', 'name')).toEqual([]);
+    expect(factsOf('Dra. Camila Rocha atende com a Prof. Ana', 'name')).toEqual([
+      'Dra. Camila Rocha',
+      'Prof. Ana',
+    ]);
+  });
+
+  it('does not read every German noun as a name', () => {
+    expect(
+      factsOf('Bäckerei Goldbrot: frische Brötchen und Kuchen am Morgen', 'name', 'de-DE'),
+    ).toEqual(['Bäckerei Goldbrot']);
+  });
+
+  it('returns facts verbatim, in reading order, each once', () => {
+    const text =
+      'Barbearia Dom Bigode: corte por R$45 às terças, R$45 também no sábado. Agende: (21) 99888-7766';
+    expect(extractFacts(text).map((fact) => `${fact.kind}:${fact.text}`)).toEqual([
+      'name:Barbearia Dom Bigode',
+      'price:R$45',
+      'weekday:terças',
+      'weekday:sábado',
+      'phone:(21) 99888-7766',
+    ]);
+    for (const fact of extractFacts(text)) expect(text).toContain(fact.text);
+  });
+
+  it('treats runs of spaces as one', () => {
+    expect(factsOf('por  R$   45 no\nsábado', 'price')).toEqual(['R$ 45']);
+  });
+});

@@ -1,0 +1,583 @@
+import type { Locale } from '@cena/contracts';
+
+/** What a user wrote that must reach the video word for word. */
+export type FactKind =
+  | 'quote'
+  | 'url'
+  | 'email'
+  | 'handle'
+  | 'hashtag'
+  | 'price'
+  | 'percent'
+  | 'date'
+  | 'weekday'
+  | 'time'
+  | 'phone'
+  | 'address'
+  | 'name';
+
+export interface Fact {
+  kind: FactKind;
+  /** Verbatim text (for quotes, the text between the quote marks). */
+  text: string;
+  /** Offset in the whitespace-collapsed input. */
+  start: number;
+}
+
+interface Span {
+  kind: FactKind;
+  start: number;
+  end: number;
+  text: string;
+}
+
+interface Detector {
+  kind: FactKind;
+  pattern: RegExp;
+  /** Capture group holding the fact when it is not the whole match (quotes). */
+  group?: number;
+}
+
+const NOT_BEFORE = '(?<![\\p{L}\\p{N}_])';
+const NOT_AFTER = '(?![\\p{L}\\p{N}_])';
+
+const MONTHS = [
+  // pt
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+  // es
+  'enero',
+  'febrero',
+  'marzo',
+  'mayo',
+  'junio',
+  'julio',
+  'septiembre',
+  'setiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+  // fr
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+  // de
+  'januar',
+  'februar',
+  'märz',
+  'juni',
+  'juli',
+  'oktober',
+  'dezember',
+  // en
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+/** Month names that are also everyday words ("may", "march", "mars") only count beside a day. */
+const AMBIGUOUS_MONTHS = new Set(['may', 'march', 'mars', 'marco']);
+
+const WEEKDAYS = [
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'segunda',
+  'terça',
+  'quarta',
+  'quinta',
+  'sexta',
+  'sábado',
+  'domingo',
+  'fim de semana',
+  'feriado',
+  'lunes',
+  'martes',
+  'miércoles',
+  'jueves',
+  'viernes',
+  'fin de semana',
+  'lundi',
+  'mardi',
+  'mercredi',
+  'jeudi',
+  'vendredi',
+  'samedi',
+  'dimanche',
+  'week-end',
+  'montag',
+  'dienstag',
+  'mittwoch',
+  'donnerstag',
+  'freitag',
+  'samstag',
+  'sonntag',
+  'wochenende',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'weekend',
+];
+
+function alternation(words: string[]): string {
+  return [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');
+}
+
+const MONTH = `(?:${alternation(MONTHS)})`;
+const LONE_MONTH = `(?:${alternation(MONTHS.filter((month) => !AMBIGUOUS_MONTHS.has(month)))})`;
+const WEEKDAY = `(?:${alternation(WEEKDAYS)})`;
+const NUMBER = '(?:\\d{1,3}(?:[.,]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)';
+const MAGNITUDE = '(?:\\s?(?:mil|milhão|milhões|mi|k)(?![\\p{L}]))?';
+const PER_UNIT =
+  '(?:\\s?\\/\\s?(?:mês|mes|month|mois|monat|ano|year|dia|day|hora|noite|pessoa|kg|unidade|un)(?![\\p{L}]))?';
+const INSTALMENTS = '(?:\\d{1,2}\\s?x\\s?(?:de\\s)?)?';
+const CURRENCY_WORD = '(?:€|(?:reais|real|euros?|EUR|BRL|USD|dólares|dollars)(?![\\p{L}]))';
+const ADDRESS_TERMINATOR = '(?=[,.;!?\\n]|$|\\s(?:no|na|em|perto|ao|-|–|—)\\s)';
+const STREET_PT_ES = '(?:rua|avenida|av\\.|alameda|travessa|praça|estrada|rodovia|calle|avda\\.)';
+const STREET_CAPITALISED = '(?:Largo|Plaza|Paseo|Rue|Avenue|Boulevard|Place|Chemin|Quai)';
+
+function re(source: string, flags = 'giu'): RegExp {
+  return new RegExp(source, flags);
+}
+
+/** Detectors in priority order: an earlier one wins where two overlap. */
+const DETECTORS: Detector[] = [
+  { kind: 'quote', pattern: re('["“«]\\s?([^"“”«»\\n]{1,80}?)\\s?["”»]'), group: 1 },
+  {
+    kind: 'quote',
+    pattern: re("(?<=^|[\\s(])['‘]([^'‘’\\n]{2,60}?)['’](?=$|[\\s,.;:!?)])"),
+    group: 1,
+  },
+  { kind: 'email', pattern: re(`${NOT_BEFORE}[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+`) },
+  { kind: 'url', pattern: re(`${NOT_BEFORE}(?:https?:\\/\\/|www\\.)[^\\s<>"]*[^\\s<>".,;:!?)]`) },
+  {
+    kind: 'url',
+    pattern: re(
+      `(?<![\\p{L}\\p{N}_@])[a-z0-9][a-z0-9-]*(?:\\.[a-z0-9-]+)*\\.(?:com|net|org|io|app|shop|store|site|online|br|pt|es|fr|de)(?:\\.[a-z]{2})?(?:\\/[^\\s<>"]*[^\\s<>".,;:!?)])?${NOT_AFTER}`,
+    ),
+  },
+  {
+    kind: 'handle',
+    pattern: re('(?<![\\p{L}\\p{N}_.@])@[A-Za-z0-9_](?:[A-Za-z0-9_.]*[A-Za-z0-9_])?'),
+  },
+  { kind: 'hashtag', pattern: re('(?<![\\p{L}\\p{N}_&#])#[\\p{L}\\p{N}_]+') },
+  {
+    kind: 'price',
+    pattern: re(
+      `${NOT_BEFORE}${INSTALMENTS}(?:R\\$|US\\$|U\\$|€|£|\\$)\\s?${NUMBER}${MAGNITUDE}${PER_UNIT}`,
+    ),
+  },
+  {
+    kind: 'price',
+    pattern: re(`${NOT_BEFORE}${NUMBER}${MAGNITUDE}\\s?${CURRENCY_WORD}${PER_UNIT}`),
+  },
+  {
+    kind: 'percent',
+    pattern: re(`${NOT_BEFORE}\\d{1,3}(?:[.,]\\d{1,2})?\\s?%(?:\\s?off)?${NOT_AFTER}`),
+  },
+  {
+    kind: 'date',
+    pattern: re(`${NOT_BEFORE}\\d{1,2}\\/\\d{1,2}(?:\\/(?:\\d{4}|\\d{2}))?${NOT_AFTER}`),
+  },
+  { kind: 'date', pattern: re(`${NOT_BEFORE}\\d{1,2}\\.\\d{1,2}\\.(?:\\d{4}|\\d{2})?`) },
+  { kind: 'date', pattern: re(`${NOT_BEFORE}\\d{4}-\\d{2}-\\d{2}${NOT_AFTER}`) },
+  {
+    kind: 'date',
+    pattern: re(
+      `${NOT_BEFORE}\\d{1,2}(?:º|°|ª|\\.|er|st|nd|rd|th)?\\s(?:de\\s)?${MONTH}(?:\\s(?:de\\s)?\\d{4})?${NOT_AFTER}`,
+    ),
+  },
+  {
+    kind: 'date',
+    pattern: re(`${NOT_BEFORE}${MONTH}\\s\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s\\d{4})?${NOT_AFTER}`),
+  },
+  { kind: 'date', pattern: re(`${NOT_BEFORE}(?:dia|día)\\s\\d{1,2}${NOT_AFTER}`) },
+  { kind: 'date', pattern: re(`${NOT_BEFORE}${LONE_MONTH}${NOT_AFTER}`) },
+  { kind: 'time', pattern: re(`${NOT_BEFORE}\\d{1,2}h(?:\\d{2})?${NOT_AFTER}`) },
+  { kind: 'time', pattern: re(`${NOT_BEFORE}\\d{1,2}:\\d{2}(?:\\s?h)?${NOT_AFTER}`) },
+  { kind: 'time', pattern: re(`${NOT_BEFORE}\\d{1,2}(?::\\d{2})?\\s?(?:am|pm)${NOT_AFTER}`) },
+  { kind: 'time', pattern: re(`${NOT_BEFORE}\\d{1,2}(?:[.:]\\d{2})?\\sUhr${NOT_AFTER}`) },
+  { kind: 'phone', pattern: re(`${NOT_BEFORE}0800[\\s-]?\\d{3}[\\s-]?\\d{4}${NOT_AFTER}`) },
+  {
+    kind: 'phone',
+    pattern: re(
+      `(?<![\\p{L}\\p{N}_+])(?:\\+\\d{1,3}\\s?)?(?:\\(\\d{2,3}\\)\\s?|\\d{2}\\s)?9?\\s?\\d{4}[\\s.-]?\\d{4}${NOT_AFTER}`,
+    ),
+  },
+  { kind: 'phone', pattern: re(`${NOT_BEFORE}0\\d(?:[\\s.]\\d{2}){4}${NOT_AFTER}`) },
+  {
+    kind: 'phone',
+    pattern: re('(?<![\\p{L}\\p{N}_])\\+\\d{1,3}(?:[\\s-]?\\d{2,4}){2,5}(?![\\p{N}])'),
+  },
+  { kind: 'weekday', pattern: re(`${NOT_BEFORE}${WEEKDAY}s?${NOT_AFTER}`) },
+  {
+    kind: 'address',
+    pattern: re(
+      `${NOT_BEFORE}${STREET_PT_ES}\\s(?:d[aoe]s?\\s)?[\\p{Lu}\\d][^,.;!?\\n]{0,40}?(?:,?\\s(?:n[º°o.]?\\s?)?\\d{1,5}[A-Za-z]?)?${ADDRESS_TERMINATOR}`,
+    ),
+  },
+  {
+    kind: 'address',
+    pattern: re(
+      `${NOT_BEFORE}${STREET_PT_ES}\\s[^,.;!?\\n]{2,40}?,?\\s(?:n[º°o.]?\\s?)?\\d{1,5}${NOT_AFTER}`,
+    ),
+  },
+  {
+    kind: 'address',
+    pattern: re(
+      `${NOT_BEFORE}${STREET_CAPITALISED}\\s[^,.;!?\\n]{2,40}?(?:,?\\s\\d{1,5})?${ADDRESS_TERMINATOR}`,
+      'gu',
+    ),
+  },
+  {
+    kind: 'address',
+    pattern: re(
+      `${NOT_BEFORE}\\d{1,4}(?:\\sbis|\\ster)?,?\\s(?:rue|avenue|boulevard|place|chemin|allée|quai)\\s[^,.;!?\\n]{2,40}?${ADDRESS_TERMINATOR}`,
+    ),
+  },
+  {
+    kind: 'address',
+    pattern: re(
+      `${NOT_BEFORE}\\p{Lu}[\\p{L}-]*(?:straße|strasse|weg|platz|allee|gasse|ring|damm)\\s\\d{1,4}[a-z]?${NOT_AFTER}`,
+      'gu',
+    ),
+  },
+  {
+    kind: 'address',
+    pattern: re(
+      `${NOT_BEFORE}\\d{1,5}\\s(?:\\p{Lu}[\\p{L}]*\\s){1,3}(?:Street|St\\.|Avenue|Ave\\.|Road|Rd\\.|Boulevard|Blvd\\.|Lane|Drive)`,
+      'gu',
+    ),
+  },
+];
+
+/** Lower-case words that may sit inside a name: "Casa de Bolos", "Ana e Pedro", "Haus am See". */
+const NAME_CONNECTORS = new Set([
+  'de',
+  'da',
+  'do',
+  'das',
+  'dos',
+  'e',
+  'del',
+  'la',
+  'las',
+  'los',
+  'y',
+  'le',
+  'les',
+  'du',
+  'des',
+  'et',
+  'em',
+  'en',
+  'di',
+  'of',
+  'the',
+  'and',
+]);
+
+/** German capitalises every noun: there only '&' may join two capitalised words into a name. */
+const GERMAN_NAME_CONNECTORS = new Set<string>();
+
+/** Capitalised only because they open a sentence: never the start of a name. */
+const SENTENCE_OPENERS = new Set([
+  'promocao',
+  'promocoes',
+  'lancamento',
+  'inauguracao',
+  'casamento',
+  'oferta',
+  'ofertas',
+  'venha',
+  'vem',
+  'quero',
+  'queremos',
+  'queria',
+  'preciso',
+  'faca',
+  'faz',
+  'crie',
+  'gere',
+  'video',
+  'novo',
+  'nova',
+  'hoje',
+  'amanha',
+  'aproveite',
+  'conheca',
+  'chegou',
+  'garanta',
+  'so',
+  'apenas',
+  'aqui',
+  'agora',
+  'o',
+  'a',
+  'os',
+  'as',
+  'um',
+  'uma',
+  'nosso',
+  'nossa',
+  'meu',
+  'minha',
+  'super',
+  'mega',
+  'para',
+  'pra',
+  'com',
+  'no',
+  'na',
+  'em',
+  'de',
+  'e',
+  'the',
+  'an',
+  'our',
+  'my',
+  'new',
+  'come',
+  'get',
+  'for',
+  'el',
+  'la',
+  'los',
+  'las',
+  'nuestro',
+  'nuestra',
+  'nuevo',
+  'nueva',
+  'ven',
+  'le',
+  'les',
+  'notre',
+  'nos',
+  'nouveau',
+  'nouvelle',
+  'venez',
+  'der',
+  'die',
+  'das',
+  'unser',
+  'unsere',
+  'neu',
+  'neue',
+  'komm',
+  'kommt',
+  'i',
+  'we',
+  'make',
+  'create',
+  'video',
+  'vidéo',
+  'vídeo',
+  'promo',
+  'sale',
+]);
+
+/** Titles written with a full stop that belong to the name after them ("Dra. Camila Rocha"). */
+const TITLES = new Set(['dr', 'dra', 'prof', 'profa', 'sr', 'sra', 'mr', 'mrs', 'ms', 'mme', 'st']);
+
+const NAME_TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’&.-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
+
+function fold(word: string): string {
+  return word
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+}
+
+function isCapitalised(token: string): boolean {
+  return /^\p{Lu}/u.test(token) || /^\p{Ll}+\p{Lu}/u.test(token);
+}
+
+/** Mixed case or digits inside ("iPhone", "TechMais", "S24") marks a brand even in German. */
+function isBrandShaped(token: string): boolean {
+  return (
+    /^\p{Ll}+\p{Lu}/u.test(token) ||
+    /\p{Ll}\p{Lu}/u.test(token) ||
+    /^\p{Lu}{2,}$/u.test(token) ||
+    (/\p{Lu}/u.test(token) && /\p{N}/u.test(token))
+  );
+}
+
+function opensSentence(text: string, start: number): boolean {
+  const before = text.slice(0, start).replace(/[\s"“«'‘(\-–—•]+$/u, '');
+  return before.length === 0 || /[.!?:;\n]$/u.test(before);
+}
+
+interface Token {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Capitalised runs that are not sentence openers: business names ("Padaria Pão Dourado"),
+ * people ("Ana e Pedro") and products ("iPhone 15"). German capitalises every noun, so there a
+ * single capitalised word only counts when it is brand-shaped.
+ */
+function findNames(text: string, taken: Span[], locale: Locale): Span[] {
+  const free = (token: Token): boolean =>
+    !taken.some((span) => token.start < span.end && token.end > span.start);
+  const tokens: Token[] = [...text.matchAll(NAME_TOKEN)].map((match) => ({
+    text: match[0],
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+  const connectors = locale === 'de-DE' ? GERMAN_NAME_CONNECTORS : NAME_CONNECTORS;
+  const names: Span[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    const first = tokens[index];
+    if (!free(first) || !isCapitalised(first.text)) {
+      index += 1;
+      continue;
+    }
+    const run: Token[] = [first];
+    let next = index + 1;
+    while (next < tokens.length) {
+      const candidate = tokens[next];
+      const last = run[run.length - 1];
+      const gap = text.slice(last.end, candidate.start);
+      const afterTitle = TITLES.has(fold(last.text)) && /^\.\s+$/u.test(gap);
+      if ((!/^\s+(?:&\s+)?$/u.test(gap) && !afterTitle) || !free(candidate)) break;
+      if (isCapitalised(candidate.text)) {
+        run.push(candidate);
+      } else if (/^\p{N}+$/u.test(candidate.text) && isCapitalised(last.text)) {
+        run.push(candidate);
+      } else if (connectors.has(candidate.text) && gap.trim() === '') {
+        run.push(candidate);
+      } else {
+        break;
+      }
+      next += 1;
+    }
+    index = next;
+    while (
+      run.length > 0 &&
+      !isCapitalised(run[run.length - 1].text) &&
+      !/^\p{N}+$/u.test(run[run.length - 1].text)
+    ) {
+      run.pop();
+    }
+    const atSentenceStart = opensSentence(text, run[0].start);
+    if (atSentenceStart) {
+      while (
+        run.length > 0 &&
+        (SENTENCE_OPENERS.has(fold(run[0].text)) || !isCapitalised(run[0].text))
+      ) {
+        run.shift();
+      }
+      if (run.length === 1 && !isBrandShaped(run[0].text)) continue;
+    }
+    if (run.length === 0) continue;
+    if (run.length === 1) {
+      const only = run[0].text;
+      if (only.length < 2 || (only.length < 3 && !/^\p{Lu}{2}$/u.test(only))) continue;
+      if (locale === 'de-DE' && !isBrandShaped(only)) continue;
+      if (SENTENCE_OPENERS.has(fold(only)) && !isBrandShaped(only)) continue;
+    }
+    const start = run[0].start;
+    const end = run[run.length - 1].end;
+    names.push({ kind: 'name', start, end, text: text.slice(start, end) });
+  }
+  return names;
+}
+
+function overlaps(span: Span, taken: Span[]): boolean {
+  return taken.some((other) => span.start < other.end && span.end > other.start);
+}
+
+/** Collapses runs of whitespace so facts and the text that carries them compare alike. */
+export function collapseWhitespace(text: string): string {
+  return text.replace(/\s+/gu, ' ').trim();
+}
+
+/**
+ * Finds the facts in a prompt that must survive any rewriting verbatim: quoted names, links,
+ * handles, prices, percentages, dates, weekdays, times, phone numbers, addresses and proper names.
+ * Returned in reading order, each text once.
+ */
+export function extractFacts(input: string, locale: Locale = 'pt-BR'): Fact[] {
+  const text = collapseWhitespace(input);
+  const taken: Span[] = [];
+  for (const detector of DETECTORS) {
+    for (const match of text.matchAll(detector.pattern)) {
+      const whole: Span = {
+        kind: detector.kind,
+        start: match.index,
+        end: match.index + match[0].length,
+        text: match[0],
+      };
+      if (overlaps(whole, taken)) continue;
+      const inner = detector.group === undefined ? undefined : match[detector.group];
+      if (inner !== undefined) {
+        const offset = match[0].indexOf(inner);
+        taken.push({
+          ...whole,
+          text: inner,
+          start: whole.start + offset,
+          end: whole.start + offset + inner.length,
+        });
+        // Quote marks belong to the quote: nothing else may start inside them.
+        taken.push({ ...whole, kind: 'quote', text: '' });
+      } else {
+        taken.push(whole);
+      }
+    }
+  }
+  const spans = [...taken.filter((span) => span.text !== ''), ...findNames(text, taken, locale)];
+  spans.sort((a, b) => a.start - b.start);
+  const seen = new Set<string>();
+  const facts: Fact[] = [];
+  for (const span of spans) {
+    const factText = span.text.trim();
+    if (factText === '' || seen.has(factText)) continue;
+    seen.add(factText);
+    facts.push({ kind: span.kind, text: factText, start: span.start });
+  }
+  return facts;
+}
+
+/** Facts of the given kinds, in reading order. */
+export function factsOfKind(facts: Fact[], ...kinds: FactKind[]): Fact[] {
+  return facts.filter((fact) => kinds.includes(fact.kind));
+}

@@ -1,0 +1,209 @@
+import { LIMITS, LOCALES } from '@cena/contracts';
+
+import { describePromptEngineContract } from '../prompt-engine.contract';
+import { SAMPLE_PROMPTS } from '../sample-prompts.fixtures';
+import { ENGLISH_PROMPT_LABELS } from './english-prompt';
+import { LocalPromptEngine } from './local-prompt-engine';
+import { CATEGORY_TEMPLATES } from './templates/category-scenes';
+import { INTENT_FRAMES } from './templates/framing';
+
+describePromptEngineContract('local', async () => ({ engine: new LocalPromptEngine() }));
+
+describe('LocalPromptEngine', () => {
+  const engine = new LocalPromptEngine();
+
+  async function threeProposals(prompt: string): Promise<string[]> {
+    const first = await engine.refine({ prompt, locale: 'pt-BR' });
+    const proposals = [first.refinedPrompt];
+    while (proposals.length < LIMITS.maxProposals) {
+      const next = await engine.alternative({
+        originalPrompt: prompt,
+        previous: [...proposals],
+        locale: 'pt-BR',
+      });
+      proposals.push(next.refinedPrompt);
+    }
+    return proposals;
+  }
+
+  describe.each(SAMPLE_PROMPTS.map((sample) => [sample.id, sample] as const))(
+    '%s',
+    (_id, sample) => {
+      it('refines within the limit, keeping every name, price, date and handle', async () => {
+        const { refinedPrompt, tags } = await engine.refine({
+          prompt: sample.prompt,
+          locale: 'pt-BR',
+        });
+
+        expect(refinedPrompt).not.toBe(sample.prompt);
+        expect(refinedPrompt.length).toBeLessThanOrEqual(LIMITS.promptMaxChars);
+        for (const fact of sample.mustKeep) expect(refinedPrompt).toContain(fact);
+        expect(tags.length).toBeGreaterThanOrEqual(3);
+        expect(tags.length).toBeLessThanOrEqual(6);
+      });
+
+      it('writes an English prompt that keeps every fact, labelled line by line', async () => {
+        const { refinedPrompt } = await engine.refine({ prompt: sample.prompt, locale: 'pt-BR' });
+        const { finalPrompt, englishPrompt } = await engine.formatFinal({
+          approvedPrompt: refinedPrompt,
+          locale: 'pt-BR',
+        });
+
+        expect(finalPrompt.length).toBeLessThanOrEqual(LIMITS.promptMaxChars);
+        expect(englishPrompt).not.toBe(sample.prompt);
+        for (const fact of sample.mustKeep) expect(englishPrompt).toContain(fact);
+        expect(englishPrompt.split('\n').map((line) => line.split(':')[0])).toEqual([
+          ...ENGLISH_PROMPT_LABELS,
+        ]);
+        expect(englishPrompt.split(/\s+/u).length).toBeLessThan(900);
+      });
+
+      it('offers three proposals that differ pairwise, each keeping every fact', async () => {
+        const proposals = await threeProposals(sample.prompt);
+
+        expect(new Set(proposals).size).toBe(3);
+        for (const proposal of proposals) {
+          expect(proposal.length).toBeLessThanOrEqual(LIMITS.promptMaxChars);
+          for (const fact of sample.mustKeep) expect(proposal).toContain(fact);
+        }
+      });
+    },
+  );
+
+  it('names category, mood and style in short tags in the user’s language', async () => {
+    const bakery = SAMPLE_PROMPTS[0].prompt;
+    expect((await engine.refine({ prompt: bakery, locale: 'pt-BR' })).tags).toEqual([
+      'padaria',
+      'aconchegante',
+      'close-up',
+      'promoção',
+    ]);
+    expect(
+      (await engine.refine({ prompt: bakery, locale: 'pt-BR', tone: 'elegant' })).tags,
+    ).toEqual(['padaria', 'elegante', 'close-up', 'promoção']);
+  });
+
+  it('rotates angle, style and hook between proposals', async () => {
+    const [first, second, third] = await threeProposals(SAMPLE_PROMPTS[0].prompt);
+    expect(first).toContain('Abra com um close-up');
+    expect(second).toContain('Mostre um cliente');
+    expect(third).toContain('Comece pelas mãos do padeiro');
+    expect(first).toContain('Nos primeiros segundos');
+    expect(second).toContain('Abra com uma pergunta curta');
+    expect(third).toContain('Guarde "');
+  });
+
+  it('keeps the tone the user chose in every alternative', async () => {
+    const prompt = 'Barbearia Dom Bigode, corte + barba por R$45, algo bem divertido';
+    const first = await engine.refine({ prompt, locale: 'pt-BR' });
+    const next = await engine.alternative({
+      originalPrompt: prompt,
+      previous: [first.refinedPrompt],
+      locale: 'pt-BR',
+    });
+    expect(next.tags).toContain('divertido');
+  });
+
+  it('never repeats a proposal already shown, even one the user edited to match', async () => {
+    const prompt = SAMPLE_PROMPTS[2].prompt;
+    const [first, second, third] = await threeProposals(prompt);
+    const next = await engine.alternative({
+      originalPrompt: prompt,
+      previous: [first, third],
+      locale: 'pt-BR',
+    });
+    expect([first, second, third]).not.toContain(next.refinedPrompt);
+  });
+
+  it('is deterministic', async () => {
+    const prompt = SAMPLE_PROMPTS[4].prompt;
+    expect(await engine.refine({ prompt, locale: 'pt-BR' })).toEqual(
+      await engine.refine({ prompt, locale: 'pt-BR' }),
+    );
+  });
+
+  it('drops director sentences, never facts, when the user’s words fill the limit', async () => {
+    const prompt = [
+      'Padaria Pão Dourado, na Rua das Flores, 123, Centro:',
+      'sonho a R$ 4,50, pão de queijo a R$ 2,00, bolo de pote a R$ 12,00, café a R$ 5,00,',
+      'coxinha a R$ 6,50, torta a R$ 45,00, brigadeiro a R$ 3,00, cuca a R$ 25,00,',
+      'de segunda a sábado, das 6h às 20h, domingo das 7h às 12h,',
+      'encomendas pelo (11) 98765-4321, pelo @paodourado ou em www.paodourado.com.br,',
+      'entrega grátis no bairro acima de R$ 50,00 e 10% OFF na primeira compra.',
+    ].join(' ');
+    expect(prompt.length).toBeGreaterThan(400);
+    const { refinedPrompt } = await engine.refine({ prompt, locale: 'pt-BR' });
+
+    expect(refinedPrompt.length).toBeLessThanOrEqual(LIMITS.promptMaxChars);
+    for (const fact of [
+      'Pão Dourado',
+      'R$ 4,50',
+      'R$ 25,00',
+      '(11) 98765-4321',
+      '@paodourado',
+      '10% OFF',
+    ]) {
+      expect(refinedPrompt).toContain(fact);
+    }
+  });
+
+  it('answers in the language of the request', async () => {
+    const prompt = 'Bakery Golden Crust: croissants for $2.50 every Saturday, follow @goldencrust';
+    for (const locale of LOCALES) {
+      const { refinedPrompt } = await engine.refine({ prompt, locale });
+      expect(refinedPrompt.startsWith(INTENT_FRAMES.promotion[locale])).toBe(true);
+      expect(refinedPrompt).toContain('$2.50');
+    }
+  });
+
+  it('keeps on-screen text in the user’s language, quoted, inside the English prompt', async () => {
+    const prompt =
+      'Padaria Pão Dourado com o texto na tela "Promoção R$ 4,50" e @paodourado no final';
+    const { refinedPrompt } = await engine.refine({ prompt, locale: 'pt-BR' });
+    const { englishPrompt } = await engine.formatFinal({
+      approvedPrompt: refinedPrompt,
+      locale: 'pt-BR',
+    });
+
+    const action = englishPrompt.split('\n').find((line) => line.startsWith('Action:')) ?? '';
+    expect(action).toContain(
+      'On-screen text in Portuguese, exactly as written: "Promoção R$ 4,50"',
+    );
+    expect(action).toContain('"@paodourado"');
+  });
+
+  it('turns the approved proposal into English along its own angle, quoting only the user’s words', async () => {
+    const [, second] = await threeProposals(SAMPLE_PROMPTS[0].prompt);
+    const { englishPrompt } = await engine.formatFinal({ approvedPrompt: second, locale: 'pt-BR' });
+
+    expect(englishPrompt).toContain(CATEGORY_TEMPLATES.bakery.scenes.people.en.action);
+    expect(englishPrompt).toContain(`"${SAMPLE_PROMPTS[0].prompt}"`);
+    expect(englishPrompt).not.toContain('Mostre um cliente');
+  });
+
+  it('formats a prompt the user wrote or edited by hand', async () => {
+    const approved =
+      '  academia Corpo em Forma,   matrícula grátis até 15/01 e aula experimental de yoga ';
+    const { finalPrompt, englishPrompt } = await engine.formatFinal({
+      approvedPrompt: approved,
+      locale: 'pt-BR',
+    });
+
+    expect(finalPrompt).toBe(
+      'Academia Corpo em Forma, matrícula grátis até 15/01 e aula experimental de yoga.',
+    );
+    expect(englishPrompt).toContain('at a local gym');
+    expect(englishPrompt).toContain('15/01');
+  });
+
+  it('cuts an approved text longer than the limit at a sentence end', async () => {
+    const sentence =
+      'Abra com um close-up dos pães saindo do forno e a câmera se aproximando devagar. ';
+    const { finalPrompt } = await engine.formatFinal({
+      approvedPrompt: sentence.repeat(8),
+      locale: 'pt-BR',
+    });
+    expect(finalPrompt.length).toBeLessThanOrEqual(LIMITS.promptMaxChars);
+    expect(finalPrompt.endsWith('.')).toBe(true);
+  });
+});

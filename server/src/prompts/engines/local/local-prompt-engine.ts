@@ -1,0 +1,109 @@
+import type { PromptChatResponse, Tone } from '@cena/contracts';
+
+import { detectCategory } from '../../../common/category';
+import type {
+  AlternativeInput,
+  ChatInput,
+  FormatFinalInput,
+  FormatFinalOutput,
+  PromptEngine,
+  RefineInput,
+  RefineOutput,
+} from '../prompt-engine';
+import {
+  analyseBrief,
+  detectIntent,
+  detectTone,
+  selectBusinessName,
+  selectContact,
+  selectOnScreen,
+  tidyContent,
+} from './brief-analysis';
+import { runChat } from './chat-flow';
+import { buildEnglishPrompt } from './english-prompt';
+import { collapseWhitespace, extractFacts } from './fact-extractor';
+import { tidyFinalPrompt } from './final-text';
+import { COMBOS, composeProposal, type Proposal } from './proposal-composer';
+import { recogniseProposal } from './proposal-recogniser';
+import { CATEGORY_TEMPLATES } from './templates/category-scenes';
+import { ANGLES } from './templates/template-types';
+
+function sameText(a: string, b: string): boolean {
+  return collapseWhitespace(a).toLowerCase() === collapseWhitespace(b).toLowerCase();
+}
+
+function toOutput(proposal: Proposal, category: RefineOutput['category']): RefineOutput {
+  return { refinedPrompt: proposal.text, tags: proposal.tags, category };
+}
+
+/**
+ * The embedded prompt engineer: rule-based, deterministic and offline. It keeps the user's facts
+ * word for word and adds a director's shot, light, style, mood and soundtrack from curated
+ * templates, in the language of the request.
+ */
+export class LocalPromptEngine implements PromptEngine {
+  readonly name = 'local' as const;
+
+  async refine(input: RefineInput): Promise<RefineOutput> {
+    const brief = analyseBrief(input.prompt, input.locale, input.tone);
+    return toOutput(composeProposal(brief, COMBOS[0]), brief.category);
+  }
+
+  /**
+   * Proposal n takes combination n (angle, style and hook all new for the first three) and moves
+   * on while the result equals a proposal already shown, e.g. one the user edited back.
+   */
+  async alternative(input: AlternativeInput): Promise<RefineOutput> {
+    const brief = analyseBrief(input.originalPrompt, input.locale, this.toneOf(input));
+    const start = input.previous.length;
+    for (let offset = 0; offset < COMBOS.length; offset += 1) {
+      const proposal = composeProposal(brief, COMBOS[(start + offset) % COMBOS.length]);
+      if (!input.previous.some((previous) => sameText(previous, proposal.text))) {
+        return toOutput(proposal, brief.category);
+      }
+    }
+    return toOutput(composeProposal(brief, COMBOS[start % COMBOS.length]), brief.category);
+  }
+
+  async formatFinal(input: FormatFinalInput): Promise<FormatFinalOutput> {
+    const { locale } = input;
+    const finalPrompt = tidyFinalPrompt(
+      input.approvedPrompt,
+      extractFacts(input.approvedPrompt, locale),
+    );
+    const recognised = recogniseProposal(finalPrompt, locale);
+    const brief = tidyContent(recognised.remainder) || tidyContent(finalPrompt);
+    const facts = extractFacts(brief, locale);
+    const category = recognised.category ?? detectCategory(brief);
+    const angle = recognised.angle ?? 'hero';
+    const contact = recognised.contact ?? selectContact(facts);
+    const onScreen = recognised.onScreen ?? selectOnScreen(brief, facts);
+    const englishPrompt = buildEnglishPrompt({
+      locale,
+      brief,
+      facts,
+      category,
+      intent: recognised.intent ?? detectIntent(brief, facts),
+      tone: recognised.tone ?? detectTone(brief) ?? CATEGORY_TEMPLATES[category].defaultTone,
+      angle,
+      style: recognised.style ?? ANGLES.indexOf(angle),
+      onScreen,
+      contact: contact === onScreen ? undefined : contact,
+      businessName: selectBusinessName(facts),
+    });
+    return { finalPrompt, englishPrompt };
+  }
+
+  async chat(input: ChatInput): Promise<PromptChatResponse> {
+    return runChat(input.messages, input.locale);
+  }
+
+  /** The tone of the first proposal, when the user had named one, carries over. */
+  private toneOf(input: AlternativeInput): Tone | undefined {
+    const named = detectTone(input.originalPrompt);
+    if (named !== undefined || input.previous.length === 0) return named;
+    const first = recogniseProposal(input.previous[0], input.locale);
+    const category = first.category ?? detectCategory(input.originalPrompt);
+    return first.tone === CATEGORY_TEMPLATES[category].defaultTone ? undefined : first.tone;
+  }
+}

@@ -1,0 +1,49 @@
+import type { Category, ChatMessage, Locale, PromptChatResponse, Tone } from '@cena/contracts';
+
+export interface RefineInput {
+  prompt: string;
+  locale: Locale;
+  tone?: Tone;
+}
+
+export interface RefineOutput {
+  refinedPrompt: string;
+  tags: string[];
+  category: Category;
+}
+
+export interface AlternativeInput {
+  originalPrompt: string;
+  /** Proposals already shown; the new one must differ from each of them. */
+  previous: string[];
+  locale: Locale;
+}
+
+export interface FormatFinalInput {
+  approvedPrompt: string;
+  locale: Locale;
+}
+
+export interface FormatFinalOutput {
+  /** The approved text, tidied, in the user's language (<= 500 characters). */
+  finalPrompt: string;
+  /** Structured English prompt for the video model (subject, setting, action, camera, lighting, style, mood, audio); under 900 words. */
+  englishPrompt: string;
+}
+
+export interface ChatInput {
+  messages: ChatMessage[];
+  locale: Locale;
+}
+
+/**
+ * The prompt port: the local rule-based engine and the OpenAI-compatible adapter both implement it.
+ * An abstract class rather than an interface so Nest can inject it by this token.
+ */
+export abstract class PromptEngine {
+  abstract readonly name: 'local' | 'openai';
+  abstract refine(input: RefineInput): Promise<RefineOutput>;
+  abstract alternative(input: AlternativeInput): Promise<RefineOutput>;
+  abstract formatFinal(input: FormatFinalInput): Promise<FormatFinalOutput>;
+  abstract chat(input: ChatInput): Promise<PromptChatResponse>;
+}
