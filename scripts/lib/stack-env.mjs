@@ -1,0 +1,69 @@
+// What the launcher passes to the api and worker, from .env, the environment and the services.
+import path from 'node:path';
+import { loadEnvFile } from './env-file.mjs';
+
+export const DEFAULT_PROJECT_ID = 'demo-cena';
+export const DEFAULT_PORT = 3000;
+
+/**
+ * The environment the launcher works with: the repository's .env under process.env (which wins).
+ * @param {string} repoDir
+ * @param {NodeJS.ProcessEnv} [processEnv]
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function loadStackEnv(repoDir, processEnv = process.env) {
+  return { ...loadEnvFile(path.join(repoDir, '.env')), ...processEnv };
+}
+
+/**
+ * A real Firebase project replaces the Auth Emulator only when it is named and has credentials.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function usesRealFirebase(env) {
+  const projectId = env.FIREBASE_PROJECT_ID;
+  const hasCredentials = Boolean(
+    env.GOOGLE_APPLICATION_CREDENTIALS || env.FIREBASE_SERVICE_ACCOUNT,
+  );
+  return Boolean(projectId) && projectId !== DEFAULT_PROJECT_ID && hasCredentials;
+}
+
+/**
+ * The HTTP port of the api, validated.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function apiPort(env) {
+  const port = Number(env.PORT || DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`PORT must be a TCP port number (1-65535), not "${env.PORT}"`);
+  }
+  return port;
+}
+
+/**
+ * The Auth Emulator port: the one FIREBASE_AUTH_EMULATOR_HOST names, else 9099.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function authEmulatorPort(env) {
+  const match = /:(\d+)$/.exec(env.FIREBASE_AUTH_EMULATOR_HOST ?? '');
+  return match ? Number(match[1]) : 9099;
+}
+
+/**
+ * The api's and worker's environment.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ databaseUrl: string, redisUrl: string, authEmulatorHost?: string, port: number }} services
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function childEnv(env, { databaseUrl, redisUrl, authEmulatorHost, port }) {
+  const result = {
+    ...env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID,
+    PORT: String(port),
+    NODE_ENV: env.NODE_ENV || 'development',
+  };
+  if (authEmulatorHost) result.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
+  else delete result.FIREBASE_AUTH_EMULATOR_HOST;
+  return result;
+}
