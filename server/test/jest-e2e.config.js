@@ -1,0 +1,14 @@
+/** API tests: real PostgreSQL, Redis and the Firebase Auth Emulator. */
+const transform = require.resolve('../jest.transform');
+
+module.exports = {
+  testEnvironment: 'node',
+  rootDir: '.',
+  testRegex: '.*\\.e2e-spec\\.ts$',
+  transform: { '^.+\\.ts$': transform },
+  moduleNameMapper: { '^@cena/contracts$': '<rootDir>/../../libs/contracts/src' },
+  globalSetup: '<rootDir>/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/support/global-teardown.mjs',
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,18 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { APP_CONFIG, type AppConfig } from '../../src/config/app-config';
+import { WorkerModule } from '../../src/worker.module';
+
+/** The real worker (render and maintenance processors) in this process, sharing the app's config. */
+export async function createTestWorker(
+  config: AppConfig,
+  overrides: Partial<AppConfig> = {},
+): Promise<INestApplicationContext> {
+  const moduleRef = await Test.createTestingModule({ imports: [WorkerModule] })
+    .overrideProvider(APP_CONFIG)
+    .useValue({ ...config, ...overrides })
+    .compile();
+  const worker = moduleRef.createNestApplication({ logger: false });
+  await worker.init();
+  return worker;
+}
