@@ -19,10 +19,17 @@ const optionsKey = JSON.stringify(compilerOptions) + ts.version;
 
 module.exports = {
   process(sourceText, sourcePath) {
-    const { outputText } = ts.transpileModule(sourceText, { compilerOptions, fileName: sourcePath });
+    const { outputText } = ts.transpileModule(sourceText, {
+      compilerOptions,
+      fileName: sourcePath,
+    });
     return { code: outputText };
   },
   getCacheKey(sourceText, sourcePath) {
-    return createHash('sha256').update(optionsKey).update(sourcePath).update(sourceText).digest('hex');
+    return createHash('sha256')
+      .update(optionsKey)
+      .update(sourcePath)
+      .update(sourceText)
+      .digest('hex');
   },
 };

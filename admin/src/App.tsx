@@ -5,7 +5,13 @@ import users from './resources/users';
 
 export function App() {
   return (
-    <Admin basename="/admin" authProvider={authProvider} dataProvider={dataProvider} title="Cena Admin" requireAuth>
+    <Admin
+      basename="/admin"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      title="Cena Admin"
+      requireAuth
+    >
       <Resource name="users" {...users} />
     </Admin>
   );

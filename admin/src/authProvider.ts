@@ -29,7 +29,11 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     const user = await me();
     if (!user) throw new Error('not signed in');
-    return { id: user.id, fullName: user.displayName ?? user.email, avatar: user.photoURL ?? undefined };
+    return {
+      id: user.id,
+      fullName: user.displayName ?? user.email,
+      avatar: user.photoURL ?? undefined,
+    };
   },
   async getPermissions() {
     return (await me())?.role ?? 'user';

@@ -14,7 +14,8 @@ export async function firebaseAuth(): Promise<Auth> {
   const response = await fetch('/api/client-config');
   const config = (await response.json()) as ClientConfig;
   auth = getAuth(initializeApp(config.firebase));
-  if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  if (config.authEmulatorUrl)
+    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
   await auth.authStateReady();
   return auth;
 }

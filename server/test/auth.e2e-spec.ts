@@ -8,7 +8,9 @@ describe('auth and users', () => {
   const impostorEmail = uniqueEmail('impostor');
 
   beforeAll(async () => {
-    t = await createTestApp('auth', { ADMIN_EMAILS: `${adminEmail}, ${impostorEmail.toUpperCase()}` });
+    t = await createTestApp('auth', {
+      ADMIN_EMAILS: `${adminEmail}, ${impostorEmail.toUpperCase()}`,
+    });
   });
   afterAll(() => t.close());
 
@@ -21,7 +23,14 @@ describe('auth and users', () => {
       .expect(200);
     expect(res.body).toMatchObject({
       created: true,
-      user: { email: user.email, displayName: 'Maria da Padaria', plan: 'basic', role: 'user', credits: 20, locale: 'pt-BR' },
+      user: {
+        email: user.email,
+        displayName: 'Maria da Padaria',
+        plan: 'basic',
+        role: 'user',
+        credits: 20,
+        locale: 'pt-BR',
+      },
     });
 
     const me = await request(t.http).get('/api/user').set(bearer(user)).expect(200);
@@ -36,22 +45,32 @@ describe('auth and users', () => {
       locale: 'pt-BR',
     });
 
-    const again = await request(t.http).post('/api/auth/sync').set(bearer(user)).send({}).expect(200);
+    const again = await request(t.http)
+      .post('/api/auth/sync')
+      .set(bearer(user))
+      .send({})
+      .expect(200);
     expect(again.body).toMatchObject({ created: false, user: { credits: 20 } });
   });
 
   it('leaves one user and one bonus when 4 syncs of a new user race', async () => {
     const user = await signUp();
     const responses = await Promise.all(
-      Array.from({ length: 4 }, () => request(t.http).post('/api/auth/sync').set(bearer(user)).send({})),
+      Array.from({ length: 4 }, () =>
+        request(t.http).post('/api/auth/sync').set(bearer(user)).send({}),
+      ),
     );
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(responses.filter((r) => r.body.created)).toHaveLength(1);
 
-    const users = await t.db.query('SELECT id, credit_balance FROM users WHERE firebase_uid = $1', [user.uid]);
+    const users = await t.db.query('SELECT id, credit_balance FROM users WHERE firebase_uid = $1', [
+      user.uid,
+    ]);
     expect(users).toHaveLength(1);
     expect(users[0].credit_balance).toBe(20);
-    const ledger = await t.db.query('SELECT delta, reason FROM credit_ledger WHERE user_id = $1', [users[0].id]);
+    const ledger = await t.db.query('SELECT delta, reason FROM credit_ledger WHERE user_id = $1', [
+      users[0].id,
+    ]);
     expect(ledger).toEqual([{ delta: 20, reason: 'signup_bonus' }]);
   });
 
@@ -64,12 +83,20 @@ describe('auth and users', () => {
       .expect((r) => expect(r.body.code).toBe('forbidden'));
 
     const admin = await signInWithGoogle(adminEmail, 'Admin Cena');
-    const sync = await request(t.http).post('/api/auth/sync').set(bearer(admin)).send({}).expect(200);
+    const sync = await request(t.http)
+      .post('/api/auth/sync')
+      .set(bearer(admin))
+      .send({})
+      .expect(200);
     expect(sync.body.user.role).toBe('admin');
 
     const list = await request(t.http)
       .get('/api/admin/users')
-      .query({ sort: JSON.stringify(['email', 'ASC']), range: JSON.stringify([0, 0]), filter: '{}' })
+      .query({
+        sort: JSON.stringify(['email', 'ASC']),
+        range: JSON.stringify([0, 0]),
+        filter: '{}',
+      })
       .set(bearer(admin))
       .expect(200);
     expect(list.headers['content-range']).toMatch(/^users 0-0\/\d+$/);
@@ -86,7 +113,11 @@ describe('auth and users', () => {
 
   it('does not make an admin of an unverified account that claims an admin e-mail', async () => {
     const impostor = await signUp(impostorEmail);
-    const res = await request(t.http).post('/api/auth/sync').set(bearer(impostor)).send({}).expect(200);
+    const res = await request(t.http)
+      .post('/api/auth/sync')
+      .set(bearer(impostor))
+      .send({})
+      .expect(200);
     expect(res.body.user.role).toBe('user');
     await request(t.http).get('/api/admin/users').set(bearer(impostor)).expect(403);
   });
@@ -95,14 +126,26 @@ describe('auth and users', () => {
     const user = await signUp();
     const [header, payload, signature] = user.idToken.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const forged = Buffer.from(JSON.stringify({ ...claims, user_id: 'someone-else', sub: 'someone-else' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...claims, user_id: 'someone-else', sub: 'someone-else' }),
+    ).toString('base64url');
     const tampered = [header, forged, signature].join('.');
 
-    for (const auth of [undefined, 'Bearer', 'Bearer not-a-jwt', `Bearer ${tampered}`, `Basic ${user.idToken}`]) {
+    for (const auth of [
+      undefined,
+      'Bearer',
+      'Bearer not-a-jwt',
+      `Bearer ${tampered}`,
+      `Basic ${user.idToken}`,
+    ]) {
       const req = request(t.http).get('/api/user').set('Accept-Language', 'pt-BR');
       const res = await (auth ? req.set('Authorization', auth) : req);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ statusCode: 401, code: 'unauthenticated', message: 'Faça login para continuar.' });
+      expect(res.body).toEqual({
+        statusCode: 401,
+        code: 'unauthenticated',
+        message: 'Faça login para continuar.',
+      });
     }
   });
 
@@ -110,7 +153,11 @@ describe('auth and users', () => {
     const user = await signUp();
     await request(t.http).post('/api/auth/sync').set(bearer(user)).send({}).expect(200);
     await t.db.query('UPDATE users SET disabled_at = now() WHERE firebase_uid = $1', [user.uid]);
-    const res = await request(t.http).get('/api/user').set(bearer(user)).set('Accept-Language', 'en-US').expect(403);
+    const res = await request(t.http)
+      .get('/api/user')
+      .set(bearer(user))
+      .set('Accept-Language', 'en-US')
+      .expect(403);
     expect(res.body).toEqual({
       statusCode: 403,
       code: 'account_disabled',
@@ -140,6 +187,10 @@ describe('auth and users', () => {
       .send({ displayName: 'João Confeiteiro', locale: 'es-ES' })
       .expect(200);
     expect(res.body).toMatchObject({ displayName: 'João Confeiteiro', locale: 'es-ES' });
-    await request(t.http).patch('/api/user').set(bearer(user)).send({ locale: 'xx-XX' }).expect(400);
+    await request(t.http)
+      .patch('/api/user')
+      .set(bearer(user))
+      .send({ locale: 'xx-XX' })
+      .expect(400);
   });
 });

@@ -31,12 +31,15 @@ describe('credits ledger', () => {
   }
 
   const balanceOf = async (userId: string) =>
-    (await t.db.query('SELECT credit_balance FROM users WHERE id = $1', [userId]))[0].credit_balance as number;
+    (await t.db.query('SELECT credit_balance FROM users WHERE id = $1', [userId]))[0]
+      .credit_balance as number;
 
   it('never takes the balance below zero under concurrent debits', async () => {
     const userId = await newUser();
     const videos = await insertVideos(userId, 12);
-    const outcomes = await Promise.allSettled(videos.map((id) => credits.debitForVideo(userId, id, 5)));
+    const outcomes = await Promise.allSettled(
+      videos.map((id) => credits.debitForVideo(userId, id, 5)),
+    );
     const applied = outcomes.filter((o) => o.status === 'fulfilled');
     const refused = outcomes.filter((o) => o.status === 'rejected') as PromiseRejectedResult[];
     expect(applied).toHaveLength(4);
@@ -52,7 +55,9 @@ describe('credits ledger', () => {
   it('applies a debit, a refund and a payment grant once however often they are retried', async () => {
     const userId = await newUser();
     const [video] = await insertVideos(userId, 1);
-    const debits = await Promise.all([1, 2, 3].map(() => credits.debitForVideo(userId, video, 20).catch((e) => e)));
+    const debits = await Promise.all(
+      [1, 2, 3].map(() => credits.debitForVideo(userId, video, 20).catch((e) => e)),
+    );
     expect(debits.filter((d) => d.applied === true)).toHaveLength(1);
     expect(await balanceOf(userId)).toBe(0);
 
@@ -66,7 +71,9 @@ describe('credits ledger', () => {
       [userId],
     );
     const grants = await Promise.all(
-      [1, 2].map(() => credits.grant({ userId, amount: 100, reason: 'purchase', paymentId: payment.id })),
+      [1, 2].map(() =>
+        credits.grant({ userId, amount: 100, reason: 'purchase', paymentId: payment.id }),
+      ),
     );
     expect(grants.filter((g) => g.applied)).toHaveLength(1);
     expect(await balanceOf(userId)).toBe(120);
@@ -85,8 +92,8 @@ describe('credits ledger', () => {
 
   it('refuses a balance below zero at the database too', async () => {
     const userId = await newUser();
-    await expect(t.db.query('UPDATE users SET credit_balance = -1 WHERE id = $1', [userId])).rejects.toThrow(
-      /check constraint/,
-    );
+    await expect(
+      t.db.query('UPDATE users SET credit_balance = -1 WHERE id = $1', [userId]),
+    ).rejects.toThrow(/check constraint/);
   });
 });

@@ -21,8 +21,15 @@ describe('health and the shell', () => {
   });
 
   it('answers unknown /api paths with the JSON 404 and serves both SPAs elsewhere', async () => {
-    const api = await request(t.http).get('/api/nothing-here').set('Accept-Language', 'en').expect(404);
-    expect(api.body).toEqual({ statusCode: 404, code: 'not_found', message: 'We could not find what you were looking for.' });
+    const api = await request(t.http)
+      .get('/api/nothing-here')
+      .set('Accept-Language', 'en')
+      .expect(404);
+    expect(api.body).toEqual({
+      statusCode: 404,
+      code: 'not_found',
+      message: 'We could not find what you were looking for.',
+    });
     const client = await request(t.http).get('/dashboard/my-videos').expect(200);
     expect(client.text).toContain('client');
     const admin = await request(t.http).get('/admin/users').expect(200);
@@ -61,9 +68,16 @@ describe('when PostgreSQL or Redis goes down', () => {
 
       await pg.cut();
       const bothDown = await request(t.http).get('/api/health').expect(503);
-      expect(bothDown.body.error).toMatchObject({ database: { status: 'down' }, redis: { status: 'down' } });
+      expect(bothDown.body.error).toMatchObject({
+        database: { status: 'down' },
+        redis: { status: 'down' },
+      });
 
-      const call = await request(t.http).get('/api/user').set(bearer(user)).set('Accept-Language', 'pt-BR').expect(503);
+      const call = await request(t.http)
+        .get('/api/user')
+        .set(bearer(user))
+        .set('Accept-Language', 'pt-BR')
+        .expect(503);
       expect(call.body).toEqual({
         statusCode: 503,
         code: 'service_unavailable',

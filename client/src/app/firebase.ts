@@ -8,7 +8,8 @@ export function initFirebase(config: ClientConfig): Auth {
   if (auth) return auth;
   const app = initializeApp(config.firebase);
   auth = getAuth(app);
-  if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  if (config.authEmulatorUrl)
+    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
   return auth;
 }
 

@@ -4,9 +4,12 @@ import { initReactI18next } from 'react-i18next';
 
 const STORAGE_KEY = 'cena.language';
 
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../../libs/i18n/locales/*/client.json', {
-  eager: true,
-});
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../../libs/i18n/locales/*/client.json',
+  {
+    eager: true,
+  },
+);
 
 function resources() {
   const out: Record<string, { translation: Record<string, unknown> }> = {};

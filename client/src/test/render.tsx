@@ -9,5 +9,12 @@ import { makeStore } from '../app/store';
 export function renderWithProviders(ui: ReactElement, { route = '/' } = {}) {
   initI18n('pt-BR');
   const store = makeStore();
-  return { store, ...render(<Provider store={store}><MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter></Provider>) };
+  return {
+    store,
+    ...render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </Provider>,
+    ),
+  };
 }

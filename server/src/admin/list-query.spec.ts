@@ -15,17 +15,29 @@ describe('parseListQuery', () => {
   });
 
   it('reads json-server parameters and defaults', () => {
-    expect(parseListQuery({ _sort: 'email', _order: 'asc', _start: '0', _end: '5' }, SORTABLE, 'id')).toMatchObject({
+    expect(
+      parseListQuery({ _sort: 'email', _order: 'asc', _start: '0', _end: '5' }, SORTABLE, 'id'),
+    ).toMatchObject({
       offset: 0,
       limit: 5,
       sort: 'email',
       order: 'ASC',
     });
-    expect(parseListQuery({}, SORTABLE, 'id')).toMatchObject({ offset: 0, limit: 25, sort: 'createdAt', order: 'DESC' });
+    expect(parseListQuery({}, SORTABLE, 'id')).toMatchObject({
+      offset: 0,
+      limit: 25,
+      sort: 'createdAt',
+      order: 'DESC',
+    });
   });
 
   it('refuses unknown sort fields, bad ranges and bad JSON with validation_failed', () => {
-    for (const query of [{ _sort: 'password' }, { range: '[5,1]' }, { filter: '{' }, { _order: 'sideways' }]) {
+    for (const query of [
+      { _sort: 'password' },
+      { range: '[5,1]' },
+      { filter: '{' },
+      { _order: 'sideways' },
+    ]) {
       expect(() => parseListQuery(query, SORTABLE, 'id')).toThrow(DomainError);
     }
   });

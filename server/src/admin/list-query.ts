@@ -45,7 +45,12 @@ export function parseListQuery<S extends string>(
   if (orderRaw !== 'ASC' && orderRaw !== 'DESC') {
     throw new DomainError('validation_failed', { fields: ['order'], args: { fields: 'order' } });
   }
-  if (!Number.isInteger(start) || !Number.isInteger(endInclusive) || start < 0 || endInclusive < start) {
+  if (
+    !Number.isInteger(start) ||
+    !Number.isInteger(endInclusive) ||
+    start < 0 ||
+    endInclusive < start
+  ) {
     throw new DomainError('validation_failed', { fields: ['range'], args: { fields: 'range' } });
   }
   return {
@@ -58,7 +63,12 @@ export function parseListQuery<S extends string>(
 }
 
 /** `Content-Range: users 0-24/319`, as ra-data-simple-rest reads it. */
-export function contentRange(resource: string, offset: number, count: number, total: number): string {
+export function contentRange(
+  resource: string,
+  offset: number,
+  count: number,
+  total: number,
+): string {
   const end = count === 0 ? offset : offset + count - 1;
   return `${resource} ${offset}-${end}/${total}`;
 }

@@ -7,7 +7,11 @@ import type { ErrorCode } from '@cena/contracts';
 export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly details: { fields?: string[]; args?: Record<string, unknown>; retryable?: boolean } = {},
+    readonly details: {
+      fields?: string[];
+      args?: Record<string, unknown>;
+      retryable?: boolean;
+    } = {},
   ) {
     super(code);
     this.name = 'DomainError';

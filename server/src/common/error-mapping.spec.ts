@@ -5,20 +5,39 @@ import { fieldsFromValidationMessages, isInfrastructureDown, mapError } from './
 
 describe('mapError', () => {
   it('maps domain codes to their status', () => {
-    expect(mapError(new DomainError('insufficient_credits'))).toMatchObject({ status: 402, code: 'insufficient_credits' });
-    expect(mapError(new DomainError('not_an_image'))).toMatchObject({ status: 415, code: 'not_an_image' });
+    expect(mapError(new DomainError('insufficient_credits'))).toMatchObject({
+      status: 402,
+      code: 'insufficient_credits',
+    });
+    expect(mapError(new DomainError('not_an_image'))).toMatchObject({
+      status: 415,
+      code: 'not_an_image',
+    });
   });
 
   it('names the fields of validation errors', () => {
-    const error = new BadRequestException({ message: ['property credits should not exist', 'prompt must be a string'] });
-    expect(mapError(error)).toMatchObject({ status: 400, code: 'validation_failed', fields: ['credits', 'prompt'] });
+    const error = new BadRequestException({
+      message: ['property credits should not exist', 'prompt must be a string'],
+    });
+    expect(mapError(error)).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      fields: ['credits', 'prompt'],
+    });
   });
 
   it('maps framework exceptions and outages', () => {
     expect(mapError(new NotFoundException())).toMatchObject({ status: 404, code: 'not_found' });
-    expect(mapError(new PayloadTooLargeException())).toMatchObject({ status: 413, code: 'image_too_large' });
+    expect(mapError(new PayloadTooLargeException())).toMatchObject({
+      status: 413,
+      code: 'image_too_large',
+    });
     expect(mapError(new ThrottlerException())).toMatchObject({ status: 429, code: 'rate_limited' });
-    expect(mapError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toMatchObject({
+    expect(
+      mapError(
+        Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      ),
+    ).toMatchObject({
       status: 503,
       code: 'service_unavailable',
     });

@@ -62,7 +62,10 @@ export function mapError(error: unknown): MappedError {
         return { status, code: 'validation_failed', fields, args: { fields: fields.join(', ') } };
       }
     }
-    return { status, code: STATUS_TO_CODE[status] ?? (status >= 500 ? 'internal_error' : 'bad_request') };
+    return {
+      status,
+      code: STATUS_TO_CODE[status] ?? (status >= 500 ? 'internal_error' : 'bad_request'),
+    };
   }
   if (isInfrastructureDown(error)) {
     return { status: HttpStatus.SERVICE_UNAVAILABLE, code: 'service_unavailable' };

@@ -33,10 +33,14 @@ describe('loadConfig', () => {
   });
 
   it('refuses unsigned emulator tokens and test login in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
-      /FIREBASE_AUTH_EMULATOR_HOST/,
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ENABLE_TEST_LOGIN: 'true' })).toThrow(
+      /ENABLE_TEST_LOGIN/,
     );
-    expect(() => loadConfig({ NODE_ENV: 'production', ENABLE_TEST_LOGIN: 'true' })).toThrow(/ENABLE_TEST_LOGIN/);
-    expect(() => loadConfig({ ENABLE_TEST_LOGIN: 'true' })).toThrow(/needs FIREBASE_AUTH_EMULATOR_HOST/);
+    expect(() => loadConfig({ ENABLE_TEST_LOGIN: 'true' })).toThrow(
+      /needs FIREBASE_AUTH_EMULATOR_HOST/,
+    );
   });
 });

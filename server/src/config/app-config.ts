@@ -58,7 +58,11 @@ const envSchema = z.object({
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   STORAGE_DIR: z.string().default(resolve(REPO_ROOT, '.data', 'media')),
   MEDIA_URL_SECRET: z.string().min(16).default('cena-local-media-secret-change-me'),
-  MEDIA_URL_TTL_S: z.coerce.number().int().min(60).default(6 * 3600),
+  MEDIA_URL_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(6 * 3600),
   S3_BUCKET: optionalText,
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: optionalText,

@@ -54,7 +54,14 @@ export class CreditsService {
   }
 
   grant(
-    input: { userId: string; amount: number; reason: CreditReason; paymentId?: string; actorId?: string; note?: string },
+    input: {
+      userId: string;
+      amount: number;
+      reason: CreditReason;
+      paymentId?: string;
+      actorId?: string;
+      note?: string;
+    },
     manager?: EntityManager,
   ): Promise<CreditChange> {
     const { amount, ...rest } = input;

@@ -1,6 +1,11 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { HealthCheck, HealthCheckService, type HealthCheckResult, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import {
+  HealthCheck,
+  HealthCheckService,
+  type HealthCheckResult,
+  TypeOrmHealthIndicator,
+} from '@nestjs/terminus';
 import type { Response } from 'express';
 import { Public } from '../auth/auth.decorators';
 import { RedisHealthIndicator } from './redis.health';

@@ -26,7 +26,11 @@ export class SettingsService {
     return (await this.all())[key];
   }
 
-  async set<K extends SettingKey>(key: K, value: Settings[K], actorId: string | null): Promise<void> {
+  async set<K extends SettingKey>(
+    key: K,
+    value: Settings[K],
+    actorId: string | null,
+  ): Promise<void> {
     await this.repository.upsert(key, value, actorId);
     this.cache = null;
   }

@@ -35,7 +35,10 @@ export class UsersService {
    * Upserts the account from the verified token (its claims win over the client's hints) and
    * grants the signup bonus once, however many syncs race.
    */
-  async sync(identity: VerifiedIdentity, hints: ProfileHints = {}): Promise<{ user: UserEntity; created: boolean }> {
+  async sync(
+    identity: VerifiedIdentity,
+    hints: ProfileHints = {},
+  ): Promise<{ user: UserEntity; created: boolean }> {
     if (!identity.email) throw new DomainError('unauthenticated');
     const email = identity.email.toLowerCase();
     const isAdmin = identity.emailVerified && this.config.ADMIN_EMAILS.includes(email);
@@ -58,7 +61,10 @@ export class UsersService {
     });
   }
 
-  updateProfile(user: UserEntity, patch: { displayName?: string; locale?: Locale }): Promise<UserEntity> {
+  updateProfile(
+    user: UserEntity,
+    patch: { displayName?: string; locale?: Locale },
+  ): Promise<UserEntity> {
     return this.repository.updateProfile(user.id, patch);
   }
 

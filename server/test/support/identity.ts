@@ -9,11 +9,14 @@ export interface EmulatorUser {
 }
 
 async function call(path: string, body: object): Promise<Record<string, string>> {
-  const response = await fetch(`http://${host()}/identitytoolkit.googleapis.com/v1/${path}?key=test`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const response = await fetch(
+    `http://${host()}/identitytoolkit.googleapis.com/v1/${path}?key=test`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  );
   const json = (await response.json()) as Record<string, string>;
   if (!response.ok) throw new Error(`emulator ${path}: ${JSON.stringify(json)}`);
   return json;
@@ -25,13 +28,25 @@ export function uniqueEmail(prefix = 'user'): string {
 
 /** An e-mail/password account, as the client's sign-up creates it (e-mail not verified). */
 export async function signUp(email = uniqueEmail()): Promise<EmulatorUser> {
-  const r = await call('accounts:signUp', { email, password: 'senha-segura-123', returnSecureToken: true });
+  const r = await call('accounts:signUp', {
+    email,
+    password: 'senha-segura-123',
+    returnSecureToken: true,
+  });
   return { uid: r.localId, email, idToken: r.idToken };
 }
 
 /** A Google account (verified e-mail), as the popup sign-in produces it. */
-export async function signInWithGoogle(email = uniqueEmail('google'), name = 'Ana Souza'): Promise<EmulatorUser> {
-  const idToken = JSON.stringify({ sub: `g-${randomBytes(6).toString('hex')}`, email, email_verified: true, name });
+export async function signInWithGoogle(
+  email = uniqueEmail('google'),
+  name = 'Ana Souza',
+): Promise<EmulatorUser> {
+  const idToken = JSON.stringify({
+    sub: `g-${randomBytes(6).toString('hex')}`,
+    email,
+    email_verified: true,
+    name,
+  });
   const r = await call('accounts:signInWithIdp', {
     requestUri: 'http://localhost',
     postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,

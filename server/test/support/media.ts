@@ -17,7 +17,15 @@ export interface ProbedMedia {
 /** ffprobe's own view of a file. */
 export async function ffprobe(path: string): Promise<ProbedMedia> {
   const { ffprobePath } = resolveFfmpegBinaries();
-  const { stdout } = await run(ffprobePath, ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', path]);
+  const { stdout } = await run(ffprobePath, [
+    '-v',
+    'error',
+    '-show_streams',
+    '-show_format',
+    '-of',
+    'json',
+    path,
+  ]);
   const info = JSON.parse(stdout) as {
     streams: { codec_type: string; codec_name: string; width?: number; height?: number }[];
     format: { duration: string };
@@ -34,13 +42,20 @@ export async function ffprobe(path: string): Promise<ProbedMedia> {
 }
 
 /** Downloads a media URL of the app (its /media path) to a file. */
-export async function download(http: Parameters<typeof request>[0], url: string, to: string): Promise<Buffer> {
+export async function download(
+  http: Parameters<typeof request>[0],
+  url: string,
+  to: string,
+): Promise<Buffer> {
   const { pathname, search } = new URL(url);
-  const res = await request(http).get(pathname + search).buffer(true).parse((r, cb) => {
-    const chunks: Buffer[] = [];
-    r.on('data', (c: Buffer) => chunks.push(c));
-    r.on('end', () => cb(null, Buffer.concat(chunks)));
-  });
+  const res = await request(http)
+    .get(pathname + search)
+    .buffer(true)
+    .parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
   if (res.status !== 200) throw new Error(`GET ${pathname} → ${res.status}`);
   await writeFile(to, res.body as Buffer);
   return res.body as Buffer;
@@ -49,6 +64,17 @@ export async function download(http: Parameters<typeof request>[0], url: string,
 /** A real PNG photo-like image made by ffmpeg (gradient test pattern). */
 export async function makePng(path: string, width = 800, height = 600): Promise<Buffer> {
   const { ffmpegPath } = resolveFfmpegBinaries();
-  await run(ffmpegPath, ['-y', '-v', 'error', '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}`, '-frames:v', '1', path]);
+  await run(ffmpegPath, [
+    '-y',
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=${width}x${height}`,
+    '-frames:v',
+    '1',
+    path,
+  ]);
   return readFile(path);
 }

@@ -21,11 +21,14 @@ async function admin<T>(work: (c: Client) => Promise<T>): Promise<T> {
 }
 
 /** A database of its own for one test file, created empty and dropped afterwards. */
-export async function createTestDatabase(label: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(
+  label: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `cena_test_${label.replace(/\W/g, '_').slice(0, 30)}_${randomBytes(4).toString('hex')}`;
   await admin((c) => c.query(`CREATE DATABASE ${name}`));
   return {
     url: withDatabase(BASE_DATABASE_URL, name),
-    drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }

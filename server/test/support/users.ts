@@ -9,11 +9,15 @@ export interface TestUser extends EmulatorUser {
 }
 
 /** A signed-up, synced user (20 credits), optionally on another plan or with another balance. */
-export async function createUser(t: TestApp, options: { plan?: Plan; credits?: number } = {}): Promise<TestUser> {
+export async function createUser(
+  t: TestApp,
+  options: { plan?: Plan; credits?: number } = {},
+): Promise<TestUser> {
   const user = await signUp();
   const res = await request(t.http).post('/api/auth/sync').set(bearer(user)).send({}).expect(200);
   const id = res.body.user.id as string;
-  if (options.plan) await t.db.query('UPDATE users SET plan = $2 WHERE id = $1', [id, options.plan]);
+  if (options.plan)
+    await t.db.query('UPDATE users SET plan = $2 WHERE id = $1', [id, options.plan]);
   if (options.credits !== undefined && options.credits !== 20) {
     const delta = options.credits - 20;
     await t.db.query(
@@ -26,7 +30,10 @@ export async function createUser(t: TestApp, options: { plan?: Plan; credits?: n
   return { ...user, id, auth: bearer(user) };
 }
 
-export async function balanceAndLedger(t: TestApp, userId: string): Promise<{ balance: number; ledgerSum: number }> {
+export async function balanceAndLedger(
+  t: TestApp,
+  userId: string,
+): Promise<{ balance: number; ledgerSum: number }> {
   const [row] = await t.db.query(
     `SELECT u.credit_balance AS balance, COALESCE((SELECT sum(delta) FROM credit_ledger WHERE user_id = u.id), 0)::int AS ledger
      FROM users u WHERE u.id = $1`,
@@ -46,7 +53,8 @@ export async function waitForVideo(
   for (;;) {
     const res = await request(t.http).get(`/api/videos/${id}`).set(user.auth).expect(200);
     if (!['queued', 'processing'].includes(res.body.status)) return res.body;
-    if (Date.now() > deadline) throw new Error(`video ${id} still ${res.body.status} (${res.body.progress}%)`);
+    if (Date.now() > deadline)
+      throw new Error(`video ${id} still ${res.body.status} (${res.body.progress}%)`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }

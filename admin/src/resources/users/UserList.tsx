@@ -1,9 +1,35 @@
-import { ChipField, Datagrid, DateField, EmailField, List, NumberField, SearchInput, SelectInput, TextField } from 'react-admin';
+import {
+  ChipField,
+  Datagrid,
+  DateField,
+  EmailField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextField,
+} from 'react-admin';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="plan" source="plan" choices={[{ id: 'basic', name: 'Basic' }, { id: 'pro', name: 'Pro' }, { id: 'business', name: 'Business' }]} />,
-  <SelectInput key="role" source="role" choices={[{ id: 'user', name: 'user' }, { id: 'support', name: 'support' }, { id: 'admin', name: 'admin' }]} />,
+  <SelectInput
+    key="plan"
+    source="plan"
+    choices={[
+      { id: 'basic', name: 'Basic' },
+      { id: 'pro', name: 'Pro' },
+      { id: 'business', name: 'Business' },
+    ]}
+  />,
+  <SelectInput
+    key="role"
+    source="role"
+    choices={[
+      { id: 'user', name: 'user' },
+      { id: 'support', name: 'support' },
+      { id: 'admin', name: 'admin' },
+    ]}
+  />,
 ];
 
 export function UserList() {

@@ -15,7 +15,9 @@ const App = () => (
 describe('client shell', () => {
   it('shows the landing headline in pt-BR and counts the prompt up to 500', () => {
     renderWithProviders(<App />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Crie vídeos promocionais incríveis com IA');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Crie vídeos promocionais incríveis com IA',
+    );
     const box = screen.getByRole('textbox');
     fireEvent.change(box, { target: { value: 'Bolo de cenoura' } });
     expect(screen.getByText('15/500')).toBeTruthy();

@@ -28,7 +28,9 @@ export class SyncDto {
 }
 
 export class TestLoginDto {
-  @ApiPropertyOptional({ description: 'Sign in as this existing emulator account instead of a new one' })
+  @ApiPropertyOptional({
+    description: 'Sign in as this existing emulator account instead of a new one',
+  })
   @IsOptional()
   @IsEmail()
   email?: string;

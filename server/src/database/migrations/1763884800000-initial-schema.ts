@@ -112,7 +112,9 @@ export class InitialSchema1763884800000 implements MigrationInterface {
     await q.query(
       `CREATE UNIQUE INDEX credit_ledger_signup_bonus_uq ON credit_ledger (user_id) WHERE reason = 'signup_bonus'`,
     );
-    await q.query(`CREATE INDEX credit_ledger_user_idx ON credit_ledger (user_id, created_at DESC)`);
+    await q.query(
+      `CREATE INDEX credit_ledger_user_idx ON credit_ledger (user_id, created_at DESC)`,
+    );
 
     await q.query(`
       CREATE TABLE subscriptions (
@@ -152,7 +154,9 @@ export class InitialSchema1763884800000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX support_tickets_status_idx ON support_tickets (status, updated_at DESC)`);
+    await q.query(
+      `CREATE INDEX support_tickets_status_idx ON support_tickets (status, updated_at DESC)`,
+    );
     await q.query(`CREATE INDEX support_tickets_user_idx ON support_tickets (user_id)`);
 
     await q.query(`
@@ -164,7 +168,9 @@ export class InitialSchema1763884800000 implements MigrationInterface {
         internal boolean NOT NULL DEFAULT false,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX ticket_messages_ticket_idx ON ticket_messages (ticket_id, created_at)`);
+    await q.query(
+      `CREATE INDEX ticket_messages_ticket_idx ON ticket_messages (ticket_id, created_at)`,
+    );
 
     await q.query(`
       CREATE TABLE alerts (
@@ -177,7 +183,9 @@ export class InitialSchema1763884800000 implements MigrationInterface {
         acknowledged_at timestamptz,
         acknowledged_by uuid REFERENCES users(id)
       )`);
-    await q.query(`CREATE INDEX alerts_open_idx ON alerts (created_at DESC) WHERE acknowledged_at IS NULL`);
+    await q.query(
+      `CREATE INDEX alerts_open_idx ON alerts (created_at DESC) WHERE acknowledged_at IS NULL`,
+    );
 
     await q.query(`
       CREATE TABLE settings (

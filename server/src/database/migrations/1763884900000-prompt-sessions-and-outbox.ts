@@ -20,7 +20,9 @@ export class PromptSessionsAndOutbox1763884900000 implements MigrationInterface 
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX prompt_sessions_user_idx ON prompt_sessions (user_id, created_at DESC)`);
+    await q.query(
+      `CREATE INDEX prompt_sessions_user_idx ON prompt_sessions (user_id, created_at DESC)`,
+    );
     await q.query(`
       CREATE TABLE mail_outbox (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
