@@ -47,6 +47,7 @@ export async function createTestApp(
     STORAGE_DIR: join(scratch, 'media'),
     CLIENT_DIST: spa('client'),
     ADMIN_DIST: spa('admin'),
+    WORKER_SHUTDOWN_GRACE_MS: '2000',
     ...env,
   });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] })

@@ -1,0 +1,75 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import type { VideoEvent } from '@cena/contracts';
+import type { Redis } from 'ioredis';
+import { Observable } from 'rxjs';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { createRedis, REDIS } from '../../redis/redis.module';
+
+/** One channel for every video's events; the payload names the video. */
+export const videoEventsChannel = (prefix: string) => `${prefix}:video-events`;
+
+/** Publishes status and progress changes so whichever api replica holds the SSE stream sees them. */
+@Injectable()
+export class VideoEventsPublisher {
+  private readonly logger = new Logger(VideoEventsPublisher.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  async publish(event: VideoEvent): Promise<void> {
+    try {
+      await this.redis.publish(videoEventsChannel(this.config.QUEUE_PREFIX), JSON.stringify(event));
+    } catch (error) {
+      // Live progress is best effort: the database row stays the truth and SSE re-reads it.
+      this.logger.warn(`video event not published: ${(error as Error).message}`);
+    }
+  }
+}
+
+/** One subscriber connection per api process, fanned out to the SSE streams it serves. */
+@Injectable()
+export class VideoEventsSubscriber implements OnModuleDestroy {
+  private connection: Redis | null = null;
+  private readonly listeners = new Map<string, Set<(event: VideoEvent) => void>>();
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  events(videoId: string): Observable<VideoEvent> {
+    return new Observable<VideoEvent>((subscriber) => {
+      const listener = (event: VideoEvent) => subscriber.next(event);
+      this.add(videoId, listener);
+      return () => this.remove(videoId, listener);
+    });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.connection?.quit().catch(() => this.connection?.disconnect());
+  }
+
+  private add(videoId: string, listener: (event: VideoEvent) => void): void {
+    this.ensureConnection();
+    const set = this.listeners.get(videoId) ?? new Set();
+    set.add(listener);
+    this.listeners.set(videoId, set);
+  }
+
+  private remove(videoId: string, listener: (event: VideoEvent) => void): void {
+    const set = this.listeners.get(videoId);
+    set?.delete(listener);
+    if (set && set.size === 0) this.listeners.delete(videoId);
+  }
+
+  private ensureConnection(): void {
+    if (this.connection) return;
+    const connection = createRedis(this.config.REDIS_URL, 'video-events');
+    connection.on('error', () => undefined);
+    connection.on('message', (_channel: string, raw: string) => {
+      const event = JSON.parse(raw) as VideoEvent;
+      for (const listener of this.listeners.get(event.id) ?? []) listener(event);
+    });
+    void connection.subscribe(videoEventsChannel(this.config.QUEUE_PREFIX)).catch(() => undefined);
+    this.connection = connection;
+  }
+}

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { VideosModule } from '../videos/videos.module';
+import { VideoEventsModule } from './events/video-events.module';
+import { VideoProviderRegistry } from './providers/video-provider.registry';
+import { QueueModule } from './queue/queue.module';
+import { MaintenanceProcessor } from './render/maintenance.processor';
+import { RenderJobHandler } from './render/render-job.handler';
+import { RenderNotifier } from './render/render-notifier';
+import { RenderProcessor } from './render/render.processor';
+import { VideoFailer } from './render/video-failer';
+
+/** The worker side of generation: render jobs and the reconciler. */
+@Module({
+  imports: [QueueModule, VideosModule, VideoEventsModule],
+  providers: [
+    VideoProviderRegistry,
+    RenderJobHandler,
+    RenderNotifier,
+    VideoFailer,
+    RenderProcessor,
+    MaintenanceProcessor,
+  ],
+})
+export class GenerationWorkerModule {}

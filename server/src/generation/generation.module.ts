@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { VideosModule } from '../videos/videos.module';
+import { VideoEventsModule } from './events/video-events.module';
+import { GenerationController } from './generation.controller';
+import { GenerationService } from './generation.service';
+import { QueueModule } from './queue/queue.module';
+
+/** The api side of generation: validate, debit, queue. */
+@Module({
+  imports: [QueueModule, VideosModule, VideoEventsModule],
+  controllers: [GenerationController],
+  providers: [GenerationService],
+})
+export class GenerationModule {}

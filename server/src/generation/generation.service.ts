@@ -1,0 +1,163 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  type AcceptedImageType,
+  LIMITS,
+  type Soundtrack,
+  type Tone,
+  type VideoMode,
+} from '@cena/contracts';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { DomainError } from '../common/domain-error';
+import { CreditsService } from '../credits/credits.service';
+import { SettingsService } from '../settings/settings.service';
+import { Storage } from '../storage/storage';
+import type { UserEntity } from '../users/user.entity';
+import type { VideoEntity } from '../videos/video.entity';
+import { VideosRepository } from '../videos/videos.repository';
+import { VideoEventsPublisher } from './events/video-events';
+import { titleFromPrompt, videoCost } from './pricing';
+import { priorityFor } from './queue/render-queue';
+import { RenderProducer } from './queue/render.producer';
+import { IMAGE_EXTENSIONS, sniffImageType } from './upload/image-type';
+
+export interface GenerationInput {
+  prompt?: string;
+  refinedPrompt?: string;
+  englishPrompt?: string;
+  isRefinedPrompt?: boolean;
+  hasImage?: boolean;
+  mode?: VideoMode;
+  duration?: number;
+  tone?: Tone;
+  soundtrack?: Soundtrack;
+  title?: string;
+  magicExpansion?: boolean;
+  /** Title used when the request names none (the legacy call's 'Vídeo Gerado'). */
+  defaultTitle?: string;
+}
+
+export interface UploadedImage {
+  buffer: Buffer;
+  size: number;
+  tooLarge: boolean;
+}
+
+const DEFAULT_TITLE = 'Vídeo Gerado';
+
+/**
+ * Turns a generation request into a queued video: validates in the documented order, then in
+ * one transaction (owner row locked) checks the daily limit and the balance, inserts the video
+ * and debits the credits. Nothing is written when a check fails.
+ */
+@Injectable()
+export class GenerationService {
+  private readonly logger = new Logger(GenerationService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly videos: VideosRepository,
+    private readonly credits: CreditsService,
+    private readonly settings: SettingsService,
+    private readonly storage: Storage,
+    private readonly producer: RenderProducer,
+    private readonly events: VideoEventsPublisher,
+  ) {}
+
+  async create(
+    user: UserEntity,
+    input: GenerationInput,
+    image?: UploadedImage,
+  ): Promise<VideoEntity> {
+    const prompt = (input.prompt ?? '').trim();
+    if (!prompt) throw new DomainError('prompt_required');
+    if (prompt.length > LIMITS.promptMaxChars) throw new DomainError('prompt_too_long');
+    const mode: VideoMode = input.mode ?? (image ? 'image' : 'text');
+    const durationS = input.duration ?? LIMITS.durationDefaultS;
+    if (durationS < LIMITS.durationMinS || durationS > LIMITS.durationMaxS) {
+      throw new DomainError('invalid_duration');
+    }
+    const imageType = this.checkImage(user, mode, image);
+    const settings = await this.settings.all();
+    const magicExpansion = mode === 'image' && input.magicExpansion === true;
+    const cost = videoCost(mode, magicExpansion, settings);
+    const videoId = randomUUID();
+    const refinedPrompt = input.refinedPrompt?.trim() || null;
+
+    const sourceImageKey =
+      image && imageType ? `sources/${user.id}/${videoId}.${IMAGE_EXTENSIONS[imageType]}` : null;
+    if (sourceImageKey && image) {
+      await this.storage.put(sourceImageKey, { buffer: image.buffer }, imageType!);
+    }
+
+    let video: VideoEntity;
+    try {
+      video = await this.dataSource.transaction(async (m) => {
+        const owner = await this.videos.lockOwnerForCreate(m, user.id);
+        if (owner.plan === 'basic') {
+          const today = await this.videos.countCreatedToday(m, user.id);
+          if (today >= settings['limits.basicDailyVideos'])
+            throw new DomainError('daily_limit_reached');
+        }
+        if (owner.balance < cost) throw new DomainError('insufficient_credits');
+        const created = await this.videos.insert(m, {
+          id: videoId,
+          userId: user.id,
+          mode,
+          prompt,
+          refinedPrompt,
+          englishPrompt: input.englishPrompt?.trim() || null,
+          isRefined: input.isRefinedPrompt === true && refinedPrompt !== null,
+          title:
+            input.title?.trim() ||
+            (input.defaultTitle ?? titleFromPrompt(refinedPrompt ?? prompt, DEFAULT_TITLE)),
+          durationS,
+          tone: input.tone ?? 'professional',
+          soundtrack: input.soundtrack ?? 'energetic',
+          magicExpansion,
+          sourceImageKey,
+          costCredits: cost,
+          watermark: owner.plan === 'basic',
+          priority: priorityFor(owner.plan),
+          seed: randomInt(0, 2 ** 31 - 1),
+        });
+        await this.credits.debitForVideo(user.id, videoId, cost, m);
+        return created;
+      });
+    } catch (error) {
+      if (sourceImageKey) await this.storage.delete(sourceImageKey).catch(() => undefined);
+      throw error;
+    }
+
+    await this.enqueue(video);
+    return video;
+  }
+
+  /** A lost enqueue is not fatal: the reconciler re-enqueues queued videos without a job. */
+  private async enqueue(video: VideoEntity): Promise<void> {
+    try {
+      await this.producer.enqueue(video.id, video.priority);
+      await this.events.publish({ id: video.id, status: 'queued', progress: 0, stage: null });
+    } catch (error) {
+      this.logger.warn(
+        `enqueue of video ${video.id} failed, the reconciler will retry: ${(error as Error).message}`,
+      );
+    }
+  }
+
+  private checkImage(
+    user: UserEntity,
+    mode: VideoMode,
+    image?: UploadedImage,
+  ): AcceptedImageType | null {
+    if (mode !== 'image') return null;
+    if (!image || image.size === 0) throw new DomainError('image_required');
+    if (user.plan === 'basic') throw new DomainError('upgrade_required');
+    const type = sniffImageType(image.buffer);
+    if (!type) throw new DomainError('not_an_image');
+    if (image.tooLarge || image.size > LIMITS.imageMaxBytes)
+      throw new DomainError('image_too_large');
+    return type;
+  }
+}

@@ -1,0 +1,43 @@
+import type { AcceptedImageType, Soundtrack, Tone, VideoMode, VideoStage } from '@cena/contracts';
+
+/** Everything a video provider needs to render one clip. */
+export interface RenderRequest {
+  videoId: string;
+  mode: VideoMode;
+  /** The user's own text (usually pt-BR). */
+  prompt: string;
+  /** The structured English prompt from the prompt assistant, when there is one. */
+  englishPrompt?: string;
+  title: string;
+  durationS: number;
+  tone: Tone;
+  soundtrack: Soundtrack;
+  magicExpansion: boolean;
+  /** Basic plan: burn the Cena watermark in. */
+  watermark: boolean;
+  image?: { bytes: Buffer; mimeType: AcceptedImageType };
+  /** Same request and seed give the same frames. */
+  seed: number;
+  /** A directory owned by the caller; the provider writes its files there. */
+  workDir: string;
+  signal?: AbortSignal;
+}
+
+export interface RenderResult {
+  /** An MP4 (1280x720, H.264 yuv420p + AAC, +faststart) inside workDir. */
+  videoPath: string;
+  /** A JPEG thumbnail inside workDir. */
+  thumbnailPath: string;
+  durationS: number;
+}
+
+export type ProgressFn = (stage: VideoStage, progress: number) => void;
+
+export interface VideoProvider {
+  readonly name: 'local' | 'veo';
+  /**
+   * Renders the clip. Throws DomainError('provider_rejected') when the provider refuses the
+   * content (not retryable) and DomainError('provider_failed', { retryable: true }) otherwise.
+   */
+  render(request: RenderRequest, onProgress: ProgressFn): Promise<RenderResult>;
+}

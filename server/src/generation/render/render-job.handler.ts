@@ -1,0 +1,142 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import type { AcceptedImageType, VideoStage } from '@cena/contracts';
+import { Injectable, Logger } from '@nestjs/common';
+import { SettingsService } from '../../settings/settings.service';
+import { Storage } from '../../storage/storage';
+import type { VideoEntity } from '../../videos/video.entity';
+import { VideosRepository } from '../../videos/videos.repository';
+import { VideoEventsPublisher } from '../events/video-events';
+import { VideoProviderRegistry } from '../providers/video-provider.registry';
+import { RenderNotifier } from './render-notifier';
+
+export type RenderOutcome = 'completed' | 'skipped';
+
+const PROGRESS_STEP = 5;
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Renders one queued video: marks it processing, runs the provider with live progress, stores
+ * the MP4 and thumbnail, marks it completed and tells the owner. Safe to run again for the same
+ * video (a retry or a stalled job): a video that is no longer waiting is skipped.
+ */
+@Injectable()
+export class RenderJobHandler {
+  private readonly logger = new Logger(RenderJobHandler.name);
+
+  constructor(
+    private readonly videos: VideosRepository,
+    private readonly storage: Storage,
+    private readonly providers: VideoProviderRegistry,
+    private readonly events: VideoEventsPublisher,
+    private readonly notifier: RenderNotifier,
+    private readonly settings: SettingsService,
+  ) {}
+
+  async handle(videoId: string, signal?: AbortSignal): Promise<RenderOutcome> {
+    const video = await this.videos.findById(videoId);
+    if (!video || video.deletedAt || !['queued', 'processing'].includes(video.status))
+      return 'skipped';
+    const provider = await this.providers.current();
+    if (!(await this.videos.markProcessing(video.id, provider.name))) return 'skipped';
+    await this.events.publish({
+      id: video.id,
+      status: 'processing',
+      progress: 0,
+      stage: 'preparing',
+    });
+
+    const workDir = await mkdtemp(join(tmpdir(), `cena-render-${video.id.slice(0, 8)}-`));
+    try {
+      const image = video.sourceImageKey ? await this.readImage(video.sourceImageKey) : undefined;
+      let reported = -PROGRESS_STEP;
+      const result = await provider.render(
+        {
+          videoId: video.id,
+          mode: video.mode,
+          prompt: video.isRefined && video.refinedPrompt ? video.refinedPrompt : video.prompt,
+          englishPrompt: video.englishPrompt ?? undefined,
+          title: video.title,
+          durationS: video.durationS,
+          tone: video.tone,
+          soundtrack: video.soundtrack,
+          magicExpansion: video.magicExpansion,
+          watermark: video.watermark,
+          image,
+          seed: video.seed,
+          workDir,
+          signal,
+        },
+        (stage: VideoStage, progress: number) => {
+          const rounded = Math.min(99, Math.floor(progress));
+          if (rounded < reported + PROGRESS_STEP) return;
+          reported = rounded;
+          void this.reportProgress(video.id, stage, rounded);
+        },
+      );
+      const videoKey = `videos/${video.userId}/${video.id}.mp4`;
+      const thumbnailKey = `thumbnails/${video.userId}/${video.id}.jpg`;
+      await this.storage.put(videoKey, { path: result.videoPath }, 'video/mp4');
+      await this.storage.put(thumbnailKey, { path: result.thumbnailPath }, 'image/jpeg');
+      const completed = await this.videos.markCompleted(
+        video.id,
+        { videoKey, thumbnailKey },
+        await this.expiryFor(video),
+      );
+      if (!completed) {
+        // Failed meanwhile (the reconciler gave up on it): keep the refund, drop the files.
+        await Promise.all([this.storage.delete(videoKey), this.storage.delete(thumbnailKey)]);
+        return 'skipped';
+      }
+      await this.events.publish({
+        id: video.id,
+        status: 'completed',
+        progress: 100,
+        stage: 'finalizing',
+      });
+      const fresh = await this.videos.findById(video.id);
+      if (fresh) await this.notifier.ready(fresh);
+      return 'completed';
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  }
+
+  private async reportProgress(
+    videoId: string,
+    stage: VideoStage,
+    progress: number,
+  ): Promise<void> {
+    try {
+      await this.videos.recordProgress(videoId, stage, progress);
+      await this.events.publish({ id: videoId, status: 'processing', progress, stage });
+    } catch (error) {
+      this.logger.warn(`progress of ${videoId} not recorded: ${(error as Error).message}`);
+    }
+  }
+
+  /** Basic videos are kept for the retention period (settings); paid plans keep theirs. */
+  private async expiryFor(video: VideoEntity): Promise<Date | null> {
+    if (!video.watermark) return null;
+    const days = await this.settings.get('retention.basicDays');
+    return new Date(Date.now() + days * DAY_MS);
+  }
+
+  private async readImage(key: string): Promise<{ bytes: Buffer; mimeType: AcceptedImageType }> {
+    const stream = await this.storage.read(key);
+    if (!stream) throw new Error(`source image ${key} is missing`);
+    const bytes = await readAll(stream);
+    const extension = key.split('.').pop();
+    const mimeType: AcceptedImageType =
+      extension === 'png' ? 'image/png' : extension === 'webp' ? 'image/webp' : 'image/jpeg';
+    return { bytes, mimeType };
+  }
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}

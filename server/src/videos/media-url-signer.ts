@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { Storage } from '../storage/storage';
+import type { MediaUrls } from './video.mapper';
+import type { VideoEntity } from './video.entity';
+
+const HOUR_S = 3600;
+const DAY_S = 24 * HOUR_S;
+
+/**
+ * Signed media URLs. Expiry is rounded up to a bucket so the same video gets the same URL for a
+ * while (browser and CDN caches hit). Gallery URLs change once a day and live six to seven days,
+ * under the seven-day ceiling of S3 presigned URLs.
+ */
+@Injectable()
+export class MediaUrlSigner {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly storage: Storage,
+  ) {}
+
+  forOwner(video: VideoEntity): Promise<MediaUrls> {
+    const exp = roundUp(nowS() + this.config.MEDIA_URL_TTL_S, HOUR_S);
+    return this.sign(video, exp);
+  }
+
+  forSharing(video: VideoEntity): Promise<MediaUrls> {
+    return this.sign(video, roundUp(nowS(), DAY_S) + 6 * DAY_S);
+  }
+
+  private async sign(video: VideoEntity, exp: number): Promise<MediaUrls> {
+    if (video.status !== 'completed') return { videoUrl: null, thumbnailUrl: null };
+    const [videoUrl, thumbnailUrl] = await Promise.all([
+      video.videoKey ? this.storage.signedUrl(video.videoKey, exp) : null,
+      video.thumbnailKey ? this.storage.signedUrl(video.thumbnailKey, exp) : null,
+    ]);
+    return { videoUrl, thumbnailUrl };
+  }
+}
+
+const nowS = () => Math.floor(Date.now() / 1000);
+const roundUp = (value: number, step: number) => Math.ceil(value / step) * step;

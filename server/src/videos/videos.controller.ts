@@ -1,0 +1,130 @@
+import type { LatestVideoDto, VideoDto, VideoEvent, VideoPage } from '@cena/contracts';
+import {
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Query,
+  Sse,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  concat,
+  EMPTY,
+  finalize,
+  interval,
+  map,
+  merge,
+  type Observable,
+  of,
+  ReplaySubject,
+  takeUntil,
+  takeWhile,
+  timeout,
+} from 'rxjs';
+import { CurrentUser, Public } from '../auth/auth.decorators';
+import { VideoEventsSubscriber } from '../generation/events/video-events';
+import type { UserEntity } from '../users/user.entity';
+import { ListVideosDto } from './dto/list-videos.dto';
+import { MediaUrlSigner } from './media-url-signer';
+import { OwnedVideoGuard } from './owned-video.guard';
+import { toLatestVideoDto, toVideoDto } from './video.mapper';
+import { VideosService } from './videos.service';
+
+const TERMINAL = new Set(['completed', 'failed', 'expired']);
+const SSE_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+const SSE_PING_MS = 15_000;
+
+@ApiTags('videos')
+@ApiBearerAuth()
+@Controller('api/videos')
+export class VideosController {
+  constructor(
+    private readonly videos: VideosService,
+    private readonly urls: MediaUrlSigner,
+    private readonly events: VideoEventsSubscriber,
+  ) {}
+
+  /** The public gallery: the latest completed, public, visible videos. */
+  @Public()
+  @Get('latest')
+  @Header('Cache-Control', 'public, max-age=30, stale-while-revalidate=60')
+  async latest(): Promise<LatestVideoDto[]> {
+    const videos = await this.videos.latest();
+    return Promise.all(videos.map(async (v) => toLatestVideoDto(v, await this.urls.forSharing(v))));
+  }
+
+  @Get()
+  async list(@CurrentUser() user: UserEntity, @Query() query: ListVideosDto): Promise<VideoPage> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 20;
+    const { rows, total } = await this.videos.list(user, { ...query, page, pageSize });
+    const items = await Promise.all(
+      rows.map(async (v) => toVideoDto(v, await this.urls.forOwner(v))),
+    );
+    return { items, total, page, pageSize };
+  }
+
+  @Get(':id')
+  async get(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<VideoDto> {
+    const video = await this.videos.getOwned(user, id);
+    return toVideoDto(video, await this.urls.forOwner(video));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<void> {
+    await this.videos.delete(user, id);
+  }
+
+  /**
+   * Server-sent events: the current state first, then every change until the video is done, and
+   * a ping every 15 s so proxies keep the stream open. Events reach this replica through Redis
+   * pub/sub whichever worker renders the video; live events are buffered from before the
+   * snapshot is read, so a change in between is never lost.
+   */
+  @Sse(':id/events')
+  @UseGuards(OwnedVideoGuard)
+  async stream(
+    @CurrentUser() user: UserEntity,
+    @Param('id') id: string,
+  ): Promise<Observable<{ type: string; data: VideoEvent | Record<string, never> }>> {
+    const live = new ReplaySubject<VideoEvent>();
+    const subscription = this.events.events(id).subscribe(live);
+    let current;
+    try {
+      current = await this.videos.getOwned(user, id);
+    } catch (error) {
+      subscription.unsubscribe();
+      throw error;
+    }
+    const snapshot: VideoEvent = {
+      id,
+      status: current.status,
+      progress: current.progress,
+      stage: current.stage,
+      errorCode: current.errorCode,
+    };
+    const done = new ReplaySubject<void>(1);
+    const updates = concat<VideoEvent[]>(
+      of(snapshot),
+      TERMINAL.has(snapshot.status) ? EMPTY : live.asObservable(),
+    ).pipe(
+      takeWhile((e) => !TERMINAL.has(e.status), true),
+      timeout({ each: SSE_IDLE_TIMEOUT_MS }),
+      map((data) => ({ type: 'video', data })),
+      finalize(() => {
+        subscription.unsubscribe();
+        done.next();
+      }),
+    );
+    const pings = interval(SSE_PING_MS).pipe(
+      map(() => ({ type: 'ping', data: {} })),
+      takeUntil(done),
+    );
+    return merge(updates, pings);
+  }
+}

@@ -1,0 +1,208 @@
+import type { Plan, VideoStage, VideoStatus } from '@cena/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, In, IsNull, LessThan, type Repository } from 'typeorm';
+import { VideoEntity } from './video.entity';
+
+export type NewVideo = Omit<
+  VideoEntity,
+  | 'status'
+  | 'progress'
+  | 'stage'
+  | 'errorCode'
+  | 'videoKey'
+  | 'thumbnailKey'
+  | 'provider'
+  | 'attempts'
+  | 'isPublic'
+  | 'hiddenAt'
+  | 'views'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'startedAt'
+  | 'completedAt'
+  | 'expiresAt'
+  | 'deletedAt'
+>;
+
+export interface VideoListQuery {
+  userId: string;
+  statuses?: VideoStatus[];
+  q?: string;
+  offset: number;
+  limit: number;
+}
+
+/** São Paulo's calendar day: the daily limit resets at local midnight for Brazilian users. */
+const TODAY_START_SQL = `(date_trunc('day', now() AT TIME ZONE 'America/Sao_Paulo') AT TIME ZONE 'America/Sao_Paulo')`;
+
+@Injectable()
+export class VideosRepository {
+  constructor(@InjectRepository(VideoEntity) private readonly videos: Repository<VideoEntity>) {}
+
+  /** Locks the owner's row for the rest of the transaction and returns what pricing needs. */
+  async lockOwnerForCreate(
+    m: EntityManager,
+    userId: string,
+  ): Promise<{ plan: Plan; balance: number }> {
+    const rows: { plan: Plan; credit_balance: number }[] = await m.query(
+      'SELECT plan, credit_balance FROM users WHERE id = $1 FOR UPDATE',
+      [userId],
+    );
+    return { plan: rows[0].plan, balance: rows[0].credit_balance };
+  }
+
+  /** Videos the user started today that still count (failed ones were refunded). */
+  async countCreatedToday(m: EntityManager, userId: string): Promise<number> {
+    const rows: { n: string }[] = await m.query(
+      `SELECT count(*) AS n FROM videos
+       WHERE user_id = $1 AND status <> 'failed' AND created_at >= ${TODAY_START_SQL}`,
+      [userId],
+    );
+    return Number(rows[0].n);
+  }
+
+  async insert(m: EntityManager, video: NewVideo): Promise<VideoEntity> {
+    const entity = m.create(VideoEntity, { ...video, status: 'queued', progress: 0 });
+    return m.save(VideoEntity, entity);
+  }
+
+  findById(id: string): Promise<VideoEntity | null> {
+    return this.videos.findOneBy({ id });
+  }
+
+  findOwned(id: string, userId: string): Promise<VideoEntity | null> {
+    return this.videos.findOneBy({ id, userId, deletedAt: IsNull() });
+  }
+
+  async list(query: VideoListQuery): Promise<{ rows: VideoEntity[]; total: number }> {
+    const qb = this.videos
+      .createQueryBuilder('v')
+      .where('v.user_id = :userId AND v.deleted_at IS NULL', { userId: query.userId });
+    if (query.statuses?.length)
+      qb.andWhere('v.status IN (:...statuses)', { statuses: query.statuses });
+    if (query.q) {
+      qb.andWhere('(v.title ILIKE :q OR v.prompt ILIKE :q)', { q: `%${escapeLike(query.q)}%` });
+    }
+    const [rows, total] = await qb
+      .orderBy('v.created_at', 'DESC')
+      .addOrderBy('v.id', 'DESC')
+      .skip(query.offset)
+      .take(query.limit)
+      .getManyAndCount();
+    return { rows, total };
+  }
+
+  latestPublic(limit: number): Promise<VideoEntity[]> {
+    return this.videos
+      .createQueryBuilder('v')
+      .where(
+        `v.status = 'completed' AND v.is_public AND v.hidden_at IS NULL AND v.deleted_at IS NULL`,
+      )
+      .orderBy('v.completed_at', 'DESC')
+      .limit(limit)
+      .getMany();
+  }
+
+  async softDelete(id: string): Promise<void> {
+    await this.videos.update({ id }, { deletedAt: new Date(), isPublic: false });
+  }
+
+  /** queued → processing; false when the video is no longer waiting (done, failed, deleted). */
+  async markProcessing(id: string, provider: string): Promise<boolean> {
+    const result = await this.videos
+      .createQueryBuilder()
+      .update()
+      .set({
+        status: 'processing',
+        provider,
+        stage: 'preparing',
+        progress: 0,
+        startedAt: () => 'now()',
+        attempts: () => 'attempts + 1',
+      })
+      .where(`id = :id AND status IN ('queued', 'processing') AND deleted_at IS NULL`, { id })
+      .execute();
+    return (result.affected ?? 0) === 1;
+  }
+
+  async recordProgress(id: string, stage: VideoStage, progress: number): Promise<void> {
+    await this.videos
+      .createQueryBuilder()
+      .update()
+      .set({ stage, progress })
+      .where(`id = :id AND status = 'processing' AND progress <= :progress`, { id, progress })
+      .execute();
+  }
+
+  async markCompleted(
+    id: string,
+    files: { videoKey: string; thumbnailKey: string },
+    expiresAt: Date | null,
+  ): Promise<boolean> {
+    const result = await this.videos
+      .createQueryBuilder()
+      .update()
+      .set({
+        status: 'completed',
+        progress: 100,
+        stage: 'finalizing',
+        errorCode: null,
+        videoKey: files.videoKey,
+        thumbnailKey: files.thumbnailKey,
+        completedAt: () => 'now()',
+        expiresAt,
+      })
+      .where(`id = :id AND status = 'processing'`, { id })
+      .execute();
+    return (result.affected ?? 0) === 1;
+  }
+
+  /** Fails a video that is not finished yet; runs inside the refund's transaction. */
+  async markFailed(m: EntityManager, id: string, errorCode: string): Promise<boolean> {
+    const result = await m
+      .createQueryBuilder()
+      .update(VideoEntity)
+      .set({ status: 'failed', errorCode })
+      .where(`id = :id AND status IN ('queued', 'processing')`, { id })
+      .execute();
+    return (result.affected ?? 0) === 1;
+  }
+
+  /** Queued for a while: the enqueue after commit may have been lost. */
+  findQueuedBefore(before: Date, limit: number): Promise<VideoEntity[]> {
+    return this.videos.find({
+      where: { status: 'queued', createdAt: LessThan(before), deletedAt: IsNull() },
+      order: { createdAt: 'ASC' },
+      take: limit,
+    });
+  }
+
+  findProcessingSince(before: Date, limit: number): Promise<VideoEntity[]> {
+    return this.videos.find({
+      where: { status: 'processing', updatedAt: LessThan(before) },
+      order: { updatedAt: 'ASC' },
+      take: limit,
+    });
+  }
+
+  /** Completed videos whose retention ended (Basic plan). */
+  findExpired(now: Date, limit: number): Promise<VideoEntity[]> {
+    return this.videos.find({
+      where: { status: In(['completed']), expiresAt: LessThan(now) },
+      order: { expiresAt: 'ASC' },
+      take: limit,
+    });
+  }
+
+  async markExpired(id: string): Promise<void> {
+    await this.videos.update(
+      { id, status: 'completed' },
+      { status: 'expired', videoKey: null, thumbnailKey: null, isPublic: false },
+    );
+  }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { ConfigModule } from './config/config.module';
+import { CreditsModule } from './credits/credits.module';
+import { DatabaseModule } from './database/database.module';
+import { GenerationWorkerModule } from './generation/generation-worker.module';
+import { I18nModule } from './i18n/i18n.module';
+import { LoggingModule } from './logging/logging.module';
+import { MailModule } from './mail/mail.module';
+import { RedisModule } from './redis/redis.module';
+import { SettingsModule } from './settings/settings.module';
+import { StorageModule } from './storage/storage.module';
+import { UsersModule } from './users/users.module';
+
+/** The worker process: queues and jobs, no HTTP. */
+@Module({
+  imports: [
+    ConfigModule,
+    LoggingModule,
+    DatabaseModule.forRoot({ runMigrations: false }),
+    RedisModule,
+    I18nModule,
+    StorageModule,
+    MailModule,
+    SettingsModule,
+    CreditsModule,
+    UsersModule,
+    GenerationWorkerModule,
+  ],
+})
+export class WorkerModule {}
