@@ -135,6 +135,16 @@ export class VideosRepository {
       .execute();
   }
 
+  /** Proof of life of a render: the reconciler fails renders whose row stops changing. */
+  async heartbeat(id: string): Promise<void> {
+    await this.videos
+      .createQueryBuilder()
+      .update()
+      .set({ updatedAt: () => 'now()' })
+      .where(`id = :id AND status = 'processing'`, { id })
+      .execute();
+  }
+
   async markCompleted(
     id: string,
     files: { videoKey: string; thumbnailKey: string },

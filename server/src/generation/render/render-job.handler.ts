@@ -16,6 +16,8 @@ export type RenderOutcome = 'completed' | 'skipped';
 
 const PROGRESS_STEP = 5;
 const DAY_MS = 24 * 3600 * 1000;
+/** Well under the reconciler's processing deadline (minutes), so a live render is never reaped. */
+const HEARTBEAT_MS = 60_000;
 
 /**
  * Renders one queued video: marks it processing, runs the provider with live progress, stores
@@ -49,6 +51,11 @@ export class RenderJobHandler {
     });
 
     const workDir = await mkdtemp(join(tmpdir(), `cena-render-${video.id.slice(0, 8)}-`));
+    // A provider may be quiet for minutes (Veo's queue); the heartbeat keeps the row fresh.
+    const heartbeat = setInterval(() => {
+      this.videos.heartbeat(video.id).catch(() => undefined);
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
     try {
       const image = video.sourceImageKey ? await this.readImage(video.sourceImageKey) : undefined;
       let reported = -PROGRESS_STEP;
@@ -100,6 +107,7 @@ export class RenderJobHandler {
       if (fresh) await this.notifier.ready(fresh);
       return 'completed';
     } finally {
+      clearInterval(heartbeat);
       await rm(workDir, { recursive: true, force: true });
     }
   }

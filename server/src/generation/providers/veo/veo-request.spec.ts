@@ -1,0 +1,60 @@
+import { buildGenerateVideosParameters, buildVeoPrompt, veoDurationFor } from './veo-request';
+
+const base = {
+  prompt: 'Academia Força Total: matrícula grátis até 30/11',
+  title: 'Academia Força Total',
+  mode: 'text' as const,
+  tone: 'professional' as const,
+  soundtrack: 'energetic' as const,
+};
+
+describe('veoDurationFor', () => {
+  it('asks Veo 3 for the shortest allowed clip that covers the request', () => {
+    const model = 'veo-3.1-fast-generate-preview';
+    expect([4, 5, 6, 7, 8].map((s) => veoDurationFor(model, s))).toEqual([4, 6, 6, 8, 8]);
+  });
+
+  it('knows that Veo 2 takes 5 to 8 seconds', () => {
+    expect([4, 5, 7].map((s) => veoDurationFor('veo-2.0-generate-001', s))).toEqual([5, 5, 7]);
+  });
+});
+
+describe('buildVeoPrompt', () => {
+  it('sends the structured English prompt as written', () => {
+    expect(buildVeoPrompt({ ...base, englishPrompt: '  Subject: A gym.\nMood: Bold.  ' })).toBe(
+      'Subject: A gym.\nMood: Bold.',
+    );
+  });
+
+  it('adds the 3D rendering style to an English prompt in 3D mode', () => {
+    const prompt = buildVeoPrompt({
+      ...base,
+      mode: 'animation3d',
+      englishPrompt: 'Subject: A gym.',
+    });
+    expect(prompt).toMatch(/^Stylised 3D animation.*\nSubject: A gym\.$/s);
+  });
+
+  it('leaves out a title the prompt already contains, and keeps one it does not', () => {
+    expect(buildVeoPrompt(base)).not.toContain('Title:');
+    expect(buildVeoPrompt({ ...base, title: 'Verão 2025' })).toContain('Title: "Verão 2025".');
+  });
+});
+
+describe('buildGenerateVideosParameters', () => {
+  it('uses the source form (top-level prompt/image are deprecated) and 720p 16:9', () => {
+    const params = buildGenerateVideosParameters(
+      'veo-3.0-generate-001',
+      { ...base, englishPrompt: 'Subject: A gym.', durationS: 7 },
+      { bytes: Buffer.from('jpeg'), mimeType: 'image/jpeg' },
+    );
+    expect(params).toEqual({
+      model: 'veo-3.0-generate-001',
+      source: {
+        prompt: 'Subject: A gym.',
+        image: { imageBytes: Buffer.from('jpeg').toString('base64'), mimeType: 'image/jpeg' },
+      },
+      config: { aspectRatio: '16:9', resolution: '720p', durationSeconds: 8, numberOfVideos: 1 },
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import type { Soundtrack, Tone, VideoMode } from '@cena/contracts';
+import type { GenerateVideosParameters } from '@google/genai';
+import type { RenderRequest } from '../video-provider';
+
+/** Cena delivers 16:9 at 720p; asking Veo for exactly that avoids upscaling and cropping. */
+export const VEO_ASPECT_RATIO = '16:9';
+export const VEO_RESOLUTION = '720p';
+
+/** The clip lengths (seconds) the Gemini API accepts, per model family (PROVIDERS.md). */
+export function veoDurations(model: string): readonly number[] {
+  return model.startsWith('veo-2') ? [5, 6, 7, 8] : [4, 6, 8];
+}
+
+/**
+ * The clip length to ask for: the shortest allowed one that covers the request (trimming looks
+ * better than holding the last frame), else the longest. ffmpeg cuts it to the exact length.
+ */
+export function veoDurationFor(model: string, durationS: number): number {
+  const allowed = veoDurations(model);
+  return allowed.find((seconds) => seconds >= durationS) ?? allowed[allowed.length - 1];
+}
+
+const MODE_STYLE: Record<VideoMode, string> = {
+  text: 'Cinematic live-action promotional video.',
+  image:
+    'Bring the supplied photo to life as the opening shot; keep the product and its details faithful.',
+  animation3d: 'Stylised 3D animation: clean CG, soft studio lighting, smooth camera moves.',
+};
+
+const TONE_MOOD: Record<Tone, string> = {
+  professional: 'clean, polished and trustworthy',
+  fun: 'playful, colourful and upbeat',
+  inspiring: 'uplifting and warm, with a sense of aspiration',
+  elegant: 'refined and understated, with soft, luxurious light',
+};
+
+const SOUNDTRACK_AUDIO: Record<Soundtrack, string> = {
+  animated: 'lively, playful background music',
+  calm: 'soft, calm background music',
+  energetic: 'energetic, upbeat background music',
+  none: 'natural ambient sound only, no music',
+};
+
+export type PromptInput = Pick<
+  RenderRequest,
+  'prompt' | 'englishPrompt' | 'title' | 'mode' | 'tone' | 'soundtrack'
+>;
+
+/**
+ * The text Veo gets. The prompt assistant's structured English prompt already names the shot,
+ * light, mood and audio, so it goes as written (a 3D request only gains its rendering style);
+ * otherwise the user's own words are framed with the choices of the advanced panel.
+ */
+export function buildVeoPrompt(input: PromptInput): string {
+  const english = input.englishPrompt?.trim();
+  if (english) {
+    return input.mode === 'animation3d' ? `${MODE_STYLE.animation3d}\n${english}` : english;
+  }
+  const prompt = input.prompt.trim();
+  const title = input.title.trim();
+  // Titles are often derived from the prompt; repeating them adds nothing.
+  const withTitle =
+    title && !prompt.toLowerCase().includes(title.toLowerCase()) ? [`Title: "${title}".`] : [];
+  return [
+    'A short promotional video for a small business.',
+    ...withTitle,
+    `Brief, in the customer's words: ${prompt}`,
+    `Style: ${MODE_STYLE[input.mode]}`,
+    `Mood: ${TONE_MOOD[input.tone]}.`,
+    `Audio: ${SOUNDTRACK_AUDIO[input.soundtrack]}.`,
+  ].join('\n');
+}
+
+export interface StartFrame {
+  bytes: Buffer;
+  mimeType: string;
+}
+
+/** The generateVideos call for one render (the abort signal and HTTP options are added later). */
+export function buildGenerateVideosParameters(
+  model: string,
+  request: PromptInput & Pick<RenderRequest, 'durationS'>,
+  startFrame?: StartFrame,
+): GenerateVideosParameters {
+  return {
+    model,
+    source: {
+      prompt: buildVeoPrompt(request),
+      ...(startFrame && {
+        image: { imageBytes: startFrame.bytes.toString('base64'), mimeType: startFrame.mimeType },
+      }),
+    },
+    config: {
+      aspectRatio: VEO_ASPECT_RATIO,
+      resolution: VEO_RESOLUTION,
+      durationSeconds: veoDurationFor(model, request.durationS),
+      numberOfVideos: 1,
+    },
+  };
+}

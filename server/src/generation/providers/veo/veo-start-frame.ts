@@ -1,0 +1,53 @@
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import type { StartFrame } from './veo-request';
+
+const JPEG_QUALITY = 90;
+
+/**
+ * The upload redrawn as the clip's 16:9 opening frame, as a JPEG (the Gemini API takes JPEG and
+ * PNG only). Without magic expansion the photo covers the frame, cropped at the centre; with it
+ * the whole photo sits on a blurred, enlarged copy of itself, which is what the user paid for:
+ * the API has no outpainting of its own. Throws when the bytes are not a decodable image.
+ */
+export async function renderStartFrame(
+  bytes: Buffer,
+  frame: { width: number; height: number },
+  magicExpansion: boolean,
+): Promise<StartFrame> {
+  const image = await loadImage(bytes);
+  if (!image.width || !image.height) throw new Error('The image could not be decoded');
+  const { width, height } = frame;
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.imageSmoothingQuality = 'high';
+  const cover = Math.max(width / image.width, height / image.height);
+
+  if (!magicExpansion) {
+    const w = image.width * cover;
+    const h = image.height * cover;
+    ctx.drawImage(image, (width - w) / 2, (height - h) / 2, w, h);
+    return { bytes: await canvas.encode('jpeg', JPEG_QUALITY), mimeType: 'image/jpeg' };
+  }
+
+  // Blurring a small copy then enlarging it is as soft as a large blur at a fraction of the cost.
+  const small = createCanvas(Math.round(width / 8), Math.round(height / 8));
+  const smallCtx = small.getContext('2d');
+  const smallCover = Math.max(small.width / image.width, small.height / image.height) * 1.2;
+  smallCtx.filter = 'blur(3px)';
+  smallCtx.drawImage(
+    image,
+    (small.width - image.width * smallCover) / 2,
+    (small.height - image.height * smallCover) / 2,
+    image.width * smallCover,
+    image.height * smallCover,
+  );
+  ctx.drawImage(small, 0, 0, width, height);
+  ctx.fillStyle = 'rgba(0,0,0,0.25)';
+  ctx.fillRect(0, 0, width, height);
+
+  const contain = Math.min(width / image.width, height / image.height);
+  const w = image.width * contain;
+  const h = image.height * contain;
+  ctx.drawImage(image, (width - w) / 2, (height - h) / 2, w, h);
+  return { bytes: await canvas.encode('jpeg', JPEG_QUALITY), mimeType: 'image/jpeg' };
+}

@@ -1,0 +1,259 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { LIMITS } from '@cena/contracts';
+import {
+  GoogleGenAI,
+  type GeneratedVideo,
+  type GenerateVideosParameters,
+  type HttpOptions,
+} from '@google/genai';
+import { DomainError } from '../../../common/domain-error';
+import {
+  buildNormaliseArgs,
+  buildThumbnailArgs,
+  DEFAULT_ENCODE_SETTINGS,
+  FfmpegRunner,
+  type EncodeSettings,
+  type OutputFormat,
+} from '../../ffmpeg';
+import { renderWatermarkPng } from '../local/layers/watermark';
+import { THUMBNAIL_FILE, VIDEO_FILE } from '../local/local-video-provider';
+import { ProgressReporter } from '../local/progress-reporter';
+import type { ProgressFn, RenderRequest, RenderResult, VideoProvider } from '../video-provider';
+import { generatedVideoOf, providerFailed, providerRejected, toDomainError } from './veo-errors';
+import { buildGenerateVideosParameters, type StartFrame } from './veo-request';
+import { renderStartFrame } from './veo-start-frame';
+
+export interface VeoVideoProviderOptions {
+  apiKey: string;
+  /** e.g. veo-3.0-fast-generate-001. */
+  model: string;
+  /** The Gemini API endpoint; the SDK default (generativelanguage.googleapis.com) when unset. */
+  baseUrl?: string;
+  runner?: FfmpegRunner;
+  /** Pause between two polls of the operation. */
+  pollIntervalMs?: number;
+  /** Limit of generation and download together; Veo takes from 11 s to 6 min. */
+  timeoutMs?: number;
+  /** Limit of one HTTP request (the download included). */
+  requestTimeoutMs?: number;
+  encode?: Partial<EncodeSettings>;
+}
+
+export const VEO_DEFAULTS = {
+  pollIntervalMs: 10_000,
+  timeoutMs: 10 * 60_000,
+  requestTimeoutMs: 120_000,
+} as const;
+
+interface DownloadedClip {
+  path: string;
+  hasAudio: boolean;
+}
+
+const SOURCE_FILE = 'veo-source.mp4';
+const WATERMARK_FILE = 'watermark.png';
+
+const FORMAT: OutputFormat = {
+  width: LIMITS.videoWidth,
+  height: LIMITS.videoHeight,
+  fps: LIMITS.videoFps,
+};
+
+/** Typical Veo latency; the progress bar approaches the end of the generation stage around it. */
+const EXPECTED_GENERATION_MS = 60_000;
+
+/**
+ * Polls and downloads are idempotent, so the SDK may retry them (on 408, 429 and 5xx); starting a
+ * generation is not (each start is a billed job), so it is never retried here.
+ */
+const IDEMPOTENT_RETRIES = { attempts: 3 } as const;
+
+/**
+ * Google Veo through the Gemini API: starts a generation, polls the long-running operation,
+ * downloads the clip and re-encodes it to Cena's format (exact length, watermark on Basic).
+ */
+export class VeoVideoProvider implements VideoProvider {
+  readonly name = 'veo' as const;
+  readonly model: string;
+  private readonly ai: GoogleGenAI;
+  private readonly runner: FfmpegRunner;
+  private readonly pollIntervalMs: number;
+  private readonly timeoutMs: number;
+  private readonly requestTimeoutMs: number;
+  private readonly encode: EncodeSettings;
+
+  constructor(options: VeoVideoProviderOptions) {
+    this.model = options.model;
+    this.runner = options.runner ?? new FfmpegRunner();
+    this.pollIntervalMs = options.pollIntervalMs ?? VEO_DEFAULTS.pollIntervalMs;
+    this.timeoutMs = options.timeoutMs ?? VEO_DEFAULTS.timeoutMs;
+    this.requestTimeoutMs = options.requestTimeoutMs ?? VEO_DEFAULTS.requestTimeoutMs;
+    this.encode = { ...DEFAULT_ENCODE_SETTINGS, ...options.encode };
+    this.ai = new GoogleGenAI({
+      apiKey: options.apiKey,
+      // Explicit, so GOOGLE_GENAI_USE_VERTEXAI in the environment cannot switch backends.
+      vertexai: false,
+      httpOptions: {
+        ...(options.baseUrl && { baseUrl: options.baseUrl }),
+        // Without a fetch of its own the SDK looks Node's undici dispatcher up on globalThis,
+        // which sandboxed globals (jest's VM) lack, and every request fails. Node's fetch keeps
+        // undici's 300 s timeouts, above every limit set here.
+        fetch: (input, init) => fetch(input, init),
+      },
+    });
+  }
+
+  async render(request: RenderRequest, onProgress: ProgressFn): Promise<RenderResult> {
+    const progress = new ProgressReporter(onProgress);
+    progress.report('preparing', 0);
+    request.signal?.throwIfAborted();
+    const deadline = AbortSignal.timeout(this.timeoutMs);
+    const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
+    try {
+      await mkdir(request.workDir, { recursive: true });
+      progress.report('analyzing', 3);
+      const params = buildGenerateVideosParameters(
+        this.model,
+        request,
+        await this.startFrame(request),
+      );
+
+      progress.report('script', 8);
+      const video = await this.generate(params, signal, (elapsedMs) => {
+        progress.report('images', 10 + 70 * (1 - Math.exp(-elapsedMs / EXPECTED_GENERATION_MS)));
+      });
+
+      progress.report('audio_video_sync', 82);
+      const sourcePath = join(request.workDir, SOURCE_FILE);
+      const source = await this.download(video, sourcePath, signal);
+      return await this.finish(request, source, signal, progress);
+    } catch (error) {
+      request.signal?.throwIfAborted();
+      if (error instanceof DomainError) throw error;
+      if (deadline.aborted) throw providerFailed(`no video within ${this.timeoutMs} ms`, error);
+      throw toDomainError(error);
+    }
+  }
+
+  /** Image mode: the upload as a 16:9 opening frame (undecodable uploads are refused). */
+  private async startFrame(request: RenderRequest): Promise<StartFrame | undefined> {
+    if (request.mode !== 'image' || !request.image) return undefined;
+    try {
+      return await renderStartFrame(request.image.bytes, FORMAT, request.magicExpansion);
+    } catch (error) {
+      throw providerRejected('the image could not be decoded', error);
+    }
+  }
+
+  private async generate(
+    params: GenerateVideosParameters,
+    signal: AbortSignal,
+    onPoll: (elapsedMs: number) => void,
+  ): Promise<GeneratedVideo> {
+    const started = Date.now();
+    let operation = await this.ai.models.generateVideos({
+      ...params,
+      config: { ...params.config, abortSignal: signal, httpOptions: this.httpOptions(false) },
+    });
+    onPoll(0);
+    while (!operation.done) {
+      await sleep(this.pollIntervalMs, undefined, { signal });
+      operation = await this.ai.operations.getVideosOperation({
+        operation,
+        config: { abortSignal: signal, httpOptions: this.httpOptions(true) },
+      });
+      onPoll(Date.now() - started);
+    }
+    return generatedVideoOf(operation);
+  }
+
+  /** The clip, whether Veo answered with a file URI or inline bytes, checked to be a video. */
+  private async download(
+    video: GeneratedVideo,
+    path: string,
+    signal: AbortSignal,
+  ): Promise<DownloadedClip> {
+    await untilAborted(
+      this.ai.files.download({
+        file: video,
+        downloadPath: path,
+        config: { abortSignal: signal, httpOptions: this.httpOptions(true) },
+      }),
+      signal,
+    );
+    const probe = await this.runner.probe(path, { signal }).catch((error: unknown) => {
+      throw providerFailed('the downloaded clip is not a video', error);
+    });
+    if (!probe.videoCodec) throw providerFailed('the downloaded clip has no video stream');
+    return { path, hasAudio: probe.audioCodec !== undefined };
+  }
+
+  /** Re-encodes the clip to exactly the requested length, watermarked on Basic, and a thumbnail. */
+  private async finish(
+    request: RenderRequest,
+    source: DownloadedClip,
+    signal: AbortSignal,
+    progress: ProgressReporter,
+  ): Promise<RenderResult> {
+    const { workDir, durationS } = request;
+    const videoPath = join(workDir, VIDEO_FILE);
+    const thumbnailPath = join(workDir, THUMBNAIL_FILE);
+    let overlayPath: string | undefined;
+    if (request.watermark) {
+      overlayPath = join(workDir, WATERMARK_FILE);
+      await writeFile(overlayPath, await renderWatermarkPng(FORMAT.width, FORMAT.height));
+    }
+
+    progress.report('audio_video_sync', 85);
+    const args = buildNormaliseArgs({
+      inputPath: source.path,
+      outputPath: videoPath,
+      format: FORMAT,
+      durationS,
+      inputHasAudio: source.hasAudio,
+      overlayPath,
+      settings: this.encode,
+    });
+    await this.runner.run(args, {
+      signal,
+      onProgress: (outTimeS) =>
+        progress.report('audio_video_sync', 85 + (10 * outTimeS) / durationS),
+    });
+
+    progress.report('finalizing', 96);
+    const atS = Math.min(durationS * 0.4, 3);
+    await this.runner.run(
+      buildThumbnailArgs({ inputPath: videoPath, outputPath: thumbnailPath, atS }),
+      {
+        signal,
+      },
+    );
+    progress.report('finalizing', 100);
+    return { videoPath, thumbnailPath, durationS };
+  }
+
+  private httpOptions(idempotent: boolean): HttpOptions {
+    return {
+      timeout: this.requestTimeoutMs,
+      ...(idempotent && { retryOptions: IDEMPOTENT_RETRIES }),
+    };
+  }
+}
+
+/**
+ * The SDK pipes a download into the file and waits for the file to finish, which never happens
+ * if the body breaks off on abort; the caller must not wait for it then.
+ */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) {
+      onAbort();
+      return;
+    }
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}

@@ -1,0 +1,45 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { SettingsService } from '../../settings/settings.service';
+import { FfmpegRunner } from '../ffmpeg';
+import { LocalVideoProvider } from './local/local-video-provider';
+import type { VideoProvider } from './video-provider';
+import { VeoVideoProvider } from './veo/veo-video-provider';
+
+/**
+ * Picks the video provider: VIDEO_PROVIDER when set, else Veo when a Gemini key is configured
+ * and the back office's setting asks for it, else the embedded local engine.
+ */
+@Injectable()
+export class VideoProviderRegistry {
+  private readonly runner = new FfmpegRunner();
+  private readonly local = new LocalVideoProvider({ runner: this.runner });
+  private veo: VeoVideoProvider | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
+  ) {}
+
+  async current(): Promise<VideoProvider> {
+    const choice = this.config.VIDEO_PROVIDER ?? (await this.settings.get('providers.video'));
+    if (choice === 'veo' && this.config.GEMINI_API_KEY)
+      return this.veoProvider(await this.settings.get('providers.veoModel'));
+    return this.local;
+  }
+
+  private veoProvider(model: string): VeoVideoProvider {
+    const wanted = this.config.VIDEO_PROVIDER === 'veo' ? this.config.VEO_MODEL : model;
+    if (!this.veo || this.veo.model !== wanted) {
+      this.veo = new VeoVideoProvider({
+        apiKey: this.config.GEMINI_API_KEY!,
+        model: wanted,
+        baseUrl: this.config.GEMINI_BASE_URL,
+        runner: this.runner,
+        pollIntervalMs: this.config.VEO_POLL_INTERVAL_MS,
+        timeoutMs: this.config.VEO_TIMEOUT_MS,
+      });
+    }
+    return this.veo;
+  }
+}
