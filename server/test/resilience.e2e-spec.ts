@@ -141,7 +141,8 @@ describe('no video is lost, stuck or refunded twice', () => {
          RETURNING id`,
         [user.id, status],
       );
-      const [{ credit_balance }] = await t.db.query(
+      // TypeORM answers an UPDATE with [rows, affected].
+      const [[{ credit_balance }]] = await t.db.query(
         'UPDATE users SET credit_balance = credit_balance - 20 WHERE id = $1 RETURNING credit_balance',
         [user.id],
       );
