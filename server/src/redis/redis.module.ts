@@ -5,11 +5,17 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 export const REDIS = Symbol('REDIS');
 
 /** A shared client for cache, rate limits and publishing; BullMQ and subscribers open their own. */
-export function createRedis(url: string, name: string): Redis {
+export function createRedis(
+  url: string,
+  name: string,
+  options: { subscriber?: boolean } = {},
+): Redis {
+  // Commands fail fast while Redis is away (503 rather than a hung request); a subscriber instead
+  // queues its SUBSCRIBE until connected and is re-subscribed by ioredis after a reconnect.
   return new Redis(url, {
     connectionName: `cena:${name}`,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
+    maxRetriesPerRequest: options.subscriber ? null : 1,
+    enableOfflineQueue: options.subscriber === true,
     lazyConnect: false,
   });
 }

@@ -94,6 +94,7 @@ export class VideosController {
   ): Promise<Observable<{ type: string; data: VideoEvent | Record<string, never> }>> {
     const live = new ReplaySubject<VideoEvent>();
     const subscription = this.events.events(id).subscribe(live);
+    await this.events.ready();
     let current;
     try {
       current = await this.videos.getOwned(user, id);

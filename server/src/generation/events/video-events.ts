@@ -5,6 +5,8 @@ import { Observable } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { createRedis, REDIS } from '../../redis/redis.module';
 
+const SUBSCRIBE_WAIT_MS = 2000;
+
 /** One channel for every video's events; the payload names the video. */
 export const videoEventsChannel = (prefix: string) => `${prefix}:video-events`;
 
@@ -32,6 +34,7 @@ export class VideoEventsPublisher {
 @Injectable()
 export class VideoEventsSubscriber implements OnModuleDestroy {
   private connection: Redis | null = null;
+  private subscribed: Promise<unknown> = Promise.resolve();
   private readonly listeners = new Map<string, Set<(event: VideoEvent) => void>>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
@@ -42,6 +45,18 @@ export class VideoEventsSubscriber implements OnModuleDestroy {
       this.add(videoId, listener);
       return () => this.remove(videoId, listener);
     });
+  }
+
+  /**
+   * Resolves once the channel subscription is active (or after a short wait when Redis is away),
+   * so a snapshot read afterwards cannot miss an event published in between.
+   */
+  async ready(): Promise<void> {
+    this.ensureConnection();
+    await Promise.race([
+      this.subscribed.catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, SUBSCRIBE_WAIT_MS).unref()),
+    ]);
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -63,13 +78,14 @@ export class VideoEventsSubscriber implements OnModuleDestroy {
 
   private ensureConnection(): void {
     if (this.connection) return;
-    const connection = createRedis(this.config.REDIS_URL, 'video-events');
+    const connection = createRedis(this.config.REDIS_URL, 'video-events', { subscriber: true });
     connection.on('error', () => undefined);
     connection.on('message', (_channel: string, raw: string) => {
       const event = JSON.parse(raw) as VideoEvent;
       for (const listener of this.listeners.get(event.id) ?? []) listener(event);
     });
-    void connection.subscribe(videoEventsChannel(this.config.QUEUE_PREFIX)).catch(() => undefined);
+    this.subscribed = connection.subscribe(videoEventsChannel(this.config.QUEUE_PREFIX));
+    this.subscribed.catch(() => undefined);
     this.connection = connection;
   }
 }

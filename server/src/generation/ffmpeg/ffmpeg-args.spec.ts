@@ -1,0 +1,273 @@
+import {
+  buildFrameEncodeArgs,
+  buildNormaliseArgs,
+  buildProbeArgs,
+  buildThumbnailArgs,
+  DEFAULT_ENCODE_SETTINGS,
+  type EncodeSettings,
+  type FrameEncodeOptions,
+} from './ffmpeg-args';
+
+const FORMAT = { width: 1280, height: 720, fps: 30 };
+const FAST: EncodeSettings = { preset: 'ultrafast', crf: 23, threads: 2, bframes: 3 };
+
+const VIDEO_TAIL = [
+  '-c:v',
+  'libx264',
+  '-preset',
+  'ultrafast',
+  '-tune',
+  'animation',
+  '-bf',
+  '3',
+  '-crf',
+  '23',
+  '-g',
+  '60',
+  '-pix_fmt',
+  'yuv420p',
+  '-colorspace',
+  'bt709',
+  '-color_primaries',
+  'bt709',
+  '-color_trc',
+  'bt709',
+  '-threads',
+  '2',
+  '-c:a',
+  'aac',
+  '-b:a',
+  '128k',
+  '-ar',
+  '48000',
+  '-ac',
+  '2',
+];
+
+function frameOptions(overrides: Partial<FrameEncodeOptions> = {}): FrameEncodeOptions {
+  return {
+    format: FORMAT,
+    pixelFormat: 'bgr24',
+    inputQueueFrames: 4,
+    durationS: 8,
+    audio: { kind: 'pcm', pipe: 3, sampleRate: 24000, channels: 1 },
+    outputPath: '/work/video.mp4',
+    settings: FAST,
+    ...overrides,
+  };
+}
+
+describe('buildFrameEncodeArgs', () => {
+  it('reads raw BGR24 frames on stdin and PCM samples on pipe 3', () => {
+    expect(buildFrameEncodeArgs(frameOptions())).toEqual([
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-nostats',
+      '-y',
+      '-progress',
+      'pipe:1',
+      '-thread_queue_size',
+      '4',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'bgr24',
+      '-s',
+      '1280x720',
+      '-framerate',
+      '30',
+      '-i',
+      'pipe:0',
+      '-analyzeduration',
+      '1',
+      '-f',
+      's16le',
+      '-ar',
+      '24000',
+      '-ac',
+      '1',
+      '-i',
+      'pipe:3',
+      '-map',
+      '0:v:0',
+      '-map',
+      '1:a:0',
+      '-vf',
+      'scale=out_color_matrix=bt709:out_range=tv,format=yuv420p',
+      ...VIDEO_TAIL,
+      '-t',
+      '8',
+      '-movflags',
+      '+faststart',
+      '/work/video.mp4',
+    ]);
+  });
+
+  it('adds a silent stereo track when there is no soundtrack', () => {
+    const args = buildFrameEncodeArgs(
+      frameOptions({ audio: { kind: 'silence' }, pixelFormat: 'rgba', durationS: 4.5 }),
+    );
+    expect(args.slice(7, 25)).toEqual([
+      '-thread_queue_size',
+      '4',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgba',
+      '-s',
+      '1280x720',
+      '-framerate',
+      '30',
+      '-i',
+      'pipe:0',
+      '-f',
+      'lavfi',
+      '-i',
+      'anullsrc=r=48000:cl=stereo',
+      '-map',
+      '0:v:0',
+    ]);
+    expect(args.slice(-5)).toEqual(['-t', '4.5', '-movflags', '+faststart', '/work/video.mp4']);
+  });
+
+  it('reads a soundtrack file and leaves the thread count to x264 when threads is 0', () => {
+    const args = buildFrameEncodeArgs(
+      frameOptions({
+        audio: { kind: 'file', path: '/work/track.wav' },
+        settings: DEFAULT_ENCODE_SETTINGS,
+        durationS: 6.6666,
+      }),
+    );
+    expect(args).toContain('/work/track.wav');
+    expect(args[args.indexOf('/work/track.wav') - 1]).toBe('-i');
+    expect(args).not.toContain('-threads');
+    expect(args).not.toContain('-bf');
+    expect(args).not.toContain('-analyzeduration');
+    expect(args[args.indexOf('-preset') + 1]).toBe('veryfast');
+    expect(args[args.indexOf('-crf') + 1]).toBe('21');
+    expect(args[args.indexOf('-t') + 1]).toBe('6.667');
+  });
+});
+
+describe('buildNormaliseArgs', () => {
+  const base = {
+    inputPath: '/work/veo.mp4',
+    outputPath: '/work/video.mp4',
+    format: FORMAT,
+    durationS: 8,
+    settings: DEFAULT_ENCODE_SETTINGS,
+  };
+
+  it('scales, crops, pads to the duration and keeps the input audio', () => {
+    expect(buildNormaliseArgs({ ...base, inputHasAudio: true })).toEqual([
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-nostats',
+      '-y',
+      '-progress',
+      'pipe:1',
+      '-i',
+      '/work/veo.mp4',
+      '-filter_complex',
+      '[0:v]scale=1280:720:force_original_aspect_ratio=increase,crop=1280:720,setsar=1,' +
+        'fps=30,tpad=stop_mode=clone:stop_duration=8,format=yuv420p[v];' +
+        '[0:a:0]aresample=48000,apad[a]',
+      '-map',
+      '[v]',
+      '-map',
+      '[a]',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      '21',
+      '-g',
+      '60',
+      '-pix_fmt',
+      'yuv420p',
+      '-colorspace',
+      'bt709',
+      '-color_primaries',
+      'bt709',
+      '-color_trc',
+      'bt709',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '128k',
+      '-ar',
+      '48000',
+      '-ac',
+      '2',
+      '-t',
+      '8',
+      '-movflags',
+      '+faststart',
+      '/work/video.mp4',
+    ]);
+  });
+
+  it('overlays the watermark and adds silence after it when the input is mute', () => {
+    const args = buildNormaliseArgs({
+      ...base,
+      inputHasAudio: false,
+      overlayPath: '/work/mark.png',
+    });
+    expect(args.slice(7, 16)).toEqual([
+      '-i',
+      '/work/veo.mp4',
+      '-i',
+      '/work/mark.png',
+      '-f',
+      'lavfi',
+      '-i',
+      'anullsrc=r=48000:cl=stereo',
+      '-filter_complex',
+    ]);
+    expect(args[16]).toBe(
+      '[0:v]scale=1280:720:force_original_aspect_ratio=increase,crop=1280:720,setsar=1,' +
+        'fps=30,tpad=stop_mode=clone:stop_duration=8[base];' +
+        '[base][1:v]overlay=0:0,format=yuv420p[v];' +
+        '[2:a:0]aresample=48000,apad[a]',
+    );
+  });
+});
+
+describe('buildThumbnailArgs and buildProbeArgs', () => {
+  it('takes one JPEG frame at the given time', () => {
+    expect(
+      buildThumbnailArgs({ inputPath: '/work/video.mp4', outputPath: '/work/t.jpg', atS: 1.23456 }),
+    ).toEqual([
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-nostats',
+      '-y',
+      '-ss',
+      '1.235',
+      '-i',
+      '/work/video.mp4',
+      '-frames:v',
+      '1',
+      '-q:v',
+      '3',
+      '/work/t.jpg',
+    ]);
+  });
+
+  it('prints format and streams as JSON', () => {
+    expect(buildProbeArgs('/work/video.mp4')).toEqual([
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-print_format',
+      'json',
+      '-show_format',
+      '-show_streams',
+      '/work/video.mp4',
+    ]);
+  });
+});

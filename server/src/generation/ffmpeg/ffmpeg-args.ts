@@ -1,0 +1,253 @@
+/**
+ * Pure builders of ffmpeg / ffprobe argument arrays. Every clip Cena delivers has the same shape:
+ * 1280x720, 30 fps, H.264 yuv420p (BT.709, tagged) + AAC 48 kHz stereo, moov atom first.
+ */
+
+export type X264Preset = 'ultrafast' | 'superfast' | 'veryfast';
+
+export interface OutputFormat {
+  width: number;
+  height: number;
+  fps: number;
+}
+
+/** Options shared by the two encoders (local frames, external clip normalisation). */
+export interface EncodeSettings {
+  preset: X264Preset;
+  /** Constant rate factor; lower is better quality. */
+  crf: number;
+  /** `-threads` for libx264; 0 lets x264 choose. */
+  threads: number;
+  /** B-frames between references (`-bf`); unset keeps the preset's (and tune's) choice. */
+  bframes?: number;
+}
+
+export const DEFAULT_ENCODE_SETTINGS: EncodeSettings = { preset: 'veryfast', crf: 21, threads: 0 };
+
+const COMMON_ARGS = ['-hide_banner', '-loglevel', 'error', '-nostats', '-y'];
+
+/** Reports progress as key=value blocks on stdout (parsed by FfmpegProgressParser). */
+const PROGRESS_ARGS = ['-progress', 'pipe:1'];
+
+const BT709_TAGS = ['-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709'];
+
+const AUDIO_ARGS = ['-c:a', 'aac', '-b:a', '128k', '-ar', '48000', '-ac', '2'];
+
+function videoCodecArgs(format: OutputFormat, settings: EncodeSettings, tune?: string): string[] {
+  return [
+    '-c:v',
+    'libx264',
+    '-preset',
+    settings.preset,
+    ...(tune ? ['-tune', tune] : []),
+    ...(settings.bframes !== undefined ? ['-bf', String(settings.bframes)] : []),
+    '-crf',
+    String(settings.crf),
+    // A keyframe every two seconds keeps seeking in the browser's <video> snappy.
+    '-g',
+    String(format.fps * 2),
+    '-pix_fmt',
+    'yuv420p',
+    ...BT709_TAGS,
+    ...(settings.threads > 0 ? ['-threads', String(settings.threads)] : []),
+  ];
+}
+
+function seconds(value: number): string {
+  return String(Math.round(value * 1000) / 1000);
+}
+
+/**
+ * The soundtrack of an encode: an audio file, raw signed 16-bit little-endian samples streamed
+ * on an extra pipe (`pipe:3`…), or a synthesised silent track.
+ */
+export type AudioSource =
+  | { kind: 'file'; path: string }
+  | { kind: 'pcm'; pipe: number; sampleRate: number; channels: number }
+  | { kind: 'silence' };
+
+const SILENCE_GRAPH = 'anullsrc=r=48000:cl=stereo';
+
+function audioInputArgs(audio: AudioSource): string[] {
+  switch (audio.kind) {
+    case 'file':
+      return ['-i', audio.path];
+    case 'pcm':
+      return [
+        // Raw samples need no analysis, and ffmpeg must not wait for its default 5 s of them
+        // before reading any video: the audio is streamed along with the frames. (0 would mean
+        // the default; 1 µs means one packet.)
+        '-analyzeduration',
+        '1',
+        '-f',
+        's16le',
+        '-ar',
+        String(audio.sampleRate),
+        '-ac',
+        String(audio.channels),
+        '-i',
+        `pipe:${audio.pipe}`,
+      ];
+    case 'silence':
+      return ['-f', 'lavfi', '-i', SILENCE_GRAPH];
+  }
+}
+
+/** Pixel layouts the frame encoder reads on stdin. */
+export type RawPixelFormat = 'rgba' | 'bgr24';
+
+export interface FrameEncodeOptions {
+  format: OutputFormat;
+  /**
+   * Layout of the raw frames. bgr24 is the cheap one: swscale converts it to yuv420p through an
+   * unscaled fast path (about 0.6 ms a 720p frame against 2.4 ms from rgba).
+   */
+  pixelFormat: RawPixelFormat;
+  /**
+   * Frames ffmpeg may read ahead of its encoder (its input queue); a few decouple the renderer
+   * from the encoder, more only cost memory (each is a whole raw frame).
+   */
+  inputQueueFrames: number;
+  durationS: number;
+  audio: AudioSource;
+  outputPath: string;
+  settings: EncodeSettings;
+}
+
+/**
+ * Encodes raw frames read from stdin, plus the soundtrack, into the final MP4. Exactly
+ * `durationS` long: the frame count on stdin and `-t` agree, and the audio is cut to `-t`.
+ */
+export function buildFrameEncodeArgs(options: FrameEncodeOptions): string[] {
+  const { format } = options;
+  return [
+    ...COMMON_ARGS,
+    ...PROGRESS_ARGS,
+    '-thread_queue_size',
+    String(options.inputQueueFrames),
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    options.pixelFormat,
+    '-s',
+    `${format.width}x${format.height}`,
+    '-framerate',
+    String(format.fps),
+    '-i',
+    'pipe:0',
+    ...audioInputArgs(options.audio),
+    '-map',
+    '0:v:0',
+    '-map',
+    '1:a:0',
+    // swscale defaults to BT.601; HD players assume BT.709, which would shift the brand colours.
+    '-vf',
+    'scale=out_color_matrix=bt709:out_range=tv,format=yuv420p',
+    ...videoCodecArgs(format, options.settings, 'animation'),
+    ...AUDIO_ARGS,
+    '-t',
+    seconds(options.durationS),
+    '-movflags',
+    '+faststart',
+    options.outputPath,
+  ];
+}
+
+export interface NormaliseOptions {
+  inputPath: string;
+  outputPath: string;
+  format: OutputFormat;
+  durationS: number;
+  /** Whether the input has an audio stream; without one a silent track is added. */
+  inputHasAudio: boolean;
+  /** A transparent PNG of the output's size laid over every frame (the Basic plan watermark). */
+  overlayPath?: string;
+  settings: EncodeSettings;
+}
+
+/**
+ * Re-encodes an external clip (Veo output) to Cena's format: cover-scaled and cropped to the
+ * frame, resampled to the output frame rate, trimmed (or padded by holding the last frame) to
+ * exactly `durationS`, optionally watermarked.
+ */
+export function buildNormaliseArgs(options: NormaliseOptions): string[] {
+  const { format, durationS } = options;
+  const size = `${format.width}:${format.height}`;
+  const inputs = ['-i', options.inputPath];
+  let nextInput = 1;
+  let overlayIndex: number | undefined;
+  if (options.overlayPath) {
+    overlayIndex = nextInput++;
+    inputs.push('-i', options.overlayPath);
+  }
+  let audioLabel = '0:a:0';
+  if (!options.inputHasAudio) {
+    audioLabel = `${nextInput}:a:0`;
+    inputs.push(...audioInputArgs({ kind: 'silence' }));
+  }
+
+  const base =
+    `[0:v]scale=${size}:force_original_aspect_ratio=increase,crop=${size},setsar=1,` +
+    `fps=${format.fps},tpad=stop_mode=clone:stop_duration=${seconds(durationS)}`;
+  const video =
+    overlayIndex === undefined
+      ? `${base},format=yuv420p[v]`
+      : `${base}[base];[base][${overlayIndex}:v]overlay=0:0,format=yuv420p[v]`;
+  const audio = `[${audioLabel}]aresample=48000,apad[a]`;
+
+  return [
+    ...COMMON_ARGS,
+    ...PROGRESS_ARGS,
+    ...inputs,
+    '-filter_complex',
+    `${video};${audio}`,
+    '-map',
+    '[v]',
+    '-map',
+    '[a]',
+    ...videoCodecArgs(format, options.settings),
+    ...AUDIO_ARGS,
+    '-t',
+    seconds(durationS),
+    '-movflags',
+    '+faststart',
+    options.outputPath,
+  ];
+}
+
+export interface ThumbnailOptions {
+  inputPath: string;
+  outputPath: string;
+  /** Where in the clip to take the frame. */
+  atS: number;
+}
+
+/** Extracts one JPEG frame. */
+export function buildThumbnailArgs(options: ThumbnailOptions): string[] {
+  return [
+    ...COMMON_ARGS,
+    '-ss',
+    seconds(options.atS),
+    '-i',
+    options.inputPath,
+    '-frames:v',
+    '1',
+    '-q:v',
+    '3',
+    options.outputPath,
+  ];
+}
+
+/** ffprobe arguments that print the container and streams as JSON. */
+export function buildProbeArgs(inputPath: string): string[] {
+  return [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-print_format',
+    'json',
+    '-show_format',
+    '-show_streams',
+    inputPath,
+  ];
+}

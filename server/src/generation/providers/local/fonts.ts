@@ -1,0 +1,55 @@
+import { GlobalFonts } from '@napi-rs/canvas';
+import { dirname, join } from 'node:path';
+
+/** Family names the scenes use in `ctx.font`. */
+export const FONT = {
+  heading: 'Cena Poppins',
+  body: 'Cena Inter',
+} as const;
+
+const FONT_FILES: { packageName: string; file: string; family: string }[] = [
+  {
+    packageName: '@expo-google-fonts/poppins',
+    file: '700Bold/Poppins_700Bold.ttf',
+    family: FONT.heading,
+  },
+  {
+    packageName: '@expo-google-fonts/poppins',
+    file: '600SemiBold/Poppins_600SemiBold.ttf',
+    family: FONT.heading,
+  },
+  {
+    packageName: '@expo-google-fonts/inter',
+    file: '400Regular/Inter_400Regular.ttf',
+    family: FONT.body,
+  },
+  {
+    packageName: '@expo-google-fonts/inter',
+    file: '500Medium/Inter_500Medium.ttf',
+    family: FONT.body,
+  },
+  { packageName: '@expo-google-fonts/inter', file: '700Bold/Inter_700Bold.ttf', family: FONT.body },
+];
+
+let registered = false;
+
+/** Registers the brand fonts from the npm font packages (once per process). */
+export function registerFonts(): void {
+  if (registered) return;
+  for (const font of FONT_FILES) {
+    const path = join(dirname(require.resolve(`${font.packageName}/package.json`)), font.file);
+    if (!GlobalFonts.registerFromPath(path, font.family)) {
+      throw new Error(`Could not register font ${path}`);
+    }
+  }
+  registered = true;
+}
+
+/** A CSS font shorthand for canvas. */
+export function font(
+  weight: 400 | 500 | 600 | 700,
+  sizePx: number,
+  family: string = FONT.heading,
+): string {
+  return `${weight} ${Math.round(sizePx * 10) / 10}px "${family}"`;
+}

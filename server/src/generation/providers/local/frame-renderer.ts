@@ -1,0 +1,84 @@
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { registerFonts } from './fonts';
+import { EndCard } from './layers/end-card';
+import { bakeWatermark, drawWatermark, type Watermark } from './layers/watermark';
+import { Animation3dScene } from './scenes/animation3d-scene';
+import { ImageScene } from './scenes/image-scene';
+import type { Scene } from './scenes/scene';
+import { TextScene } from './scenes/text-scene';
+import { planStoryboard, type StoryInput, type Storyboard } from './storyboard';
+
+export interface FrameInput extends StoryInput {
+  /** The uploaded photo (image mode): JPEG, PNG or WebP bytes. */
+  image?: { bytes: Buffer };
+}
+
+/**
+ * Draws the frames of one clip into a single reused canvas. Everything costly (layouts, sprites,
+ * the scaled photo, blurs) is prepared in `create`; `render` only composes.
+ */
+export class FrameRenderer {
+  readonly canvas: Canvas;
+  private readonly ctx: SKRSContext2D;
+
+  private constructor(
+    readonly board: Storyboard,
+    canvas: Canvas,
+    private readonly scene: Scene,
+    private readonly endCard: EndCard,
+    private readonly watermark: Watermark | undefined,
+  ) {
+    this.canvas = canvas;
+    this.ctx = canvas.getContext('2d');
+  }
+
+  static async create(input: FrameInput): Promise<FrameRenderer> {
+    registerFonts();
+    const board = planStoryboard(input);
+    const canvas = createCanvas(board.width, board.height);
+    const ctx = canvas.getContext('2d');
+    const scene = await createScene(ctx, board, input);
+    const watermark = input.watermark ? bakeWatermark(board.width, board.height) : undefined;
+    return new FrameRenderer(board, canvas, scene, new EndCard(ctx, board), watermark);
+  }
+
+  get frameCount(): number {
+    return this.board.frameCount;
+  }
+
+  /** Time of a frame in seconds. */
+  timeOf(index: number): number {
+    return index / this.board.fps;
+  }
+
+  /** Draws frame `index` and returns the shared canvas (valid until the next call). */
+  render(index: number): Canvas {
+    const { ctx } = this;
+    const time = this.timeOf(index);
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.globalAlpha = 1;
+    ctx.globalCompositeOperation = 'source-over';
+    ctx.imageSmoothingQuality = 'low';
+    // Once the end card's ground covers the frame, the scene under it is not drawn at all.
+    if (!this.endCard.coversFrame(time)) this.scene.draw(ctx, time);
+    this.endCard.draw(ctx, time);
+    if (this.watermark) drawWatermark(ctx, this.watermark);
+    return this.canvas;
+  }
+}
+
+async function createScene(
+  ctx: SKRSContext2D,
+  board: Storyboard,
+  input: FrameInput,
+): Promise<Scene> {
+  switch (board.input.mode) {
+    case 'image':
+      if (!input.image) throw new Error('Image mode needs an image');
+      return ImageScene.create(ctx, board, input.image.bytes);
+    case 'animation3d':
+      return new Animation3dScene(ctx, board);
+    case 'text':
+      return new TextScene(ctx, board);
+  }
+}

@@ -1,0 +1,272 @@
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import type { Tone } from '@cena/contracts';
+import { lighten, rgba } from '../color';
+import type { VideoPalette } from '../palette';
+import type { Prng } from '../prng';
+import { bakeGlow } from './sprites';
+
+/** Motion-graphics ornaments over the backdrop; each tone has its own vocabulary. */
+export interface Decor {
+  draw(ctx: SKRSContext2D, time: number): void;
+}
+
+export interface DecorOptions {
+  tone: Tone;
+  palette: VideoPalette;
+  width: number;
+  height: number;
+  speed: number;
+  durationS: number;
+  rng: Prng;
+}
+
+export function createDecor(options: DecorOptions): Decor {
+  const { palette, width, height, speed, rng } = options;
+  switch (options.tone) {
+    case 'fun':
+      return new Confetti(palette, width, height, speed, rng);
+    case 'professional':
+      return new Lines(palette, width, height, speed, options.durationS, rng);
+    case 'elegant':
+      return new Sparkles(palette, width, height, speed, rng);
+    case 'inspiring':
+      return new Motes(palette, width, height, speed, rng);
+  }
+}
+
+interface Piece {
+  x: number;
+  y: number;
+  size: number;
+  spin: number;
+  angle: number;
+  fall: number;
+  sway: number;
+  color: string;
+  round: boolean;
+}
+
+/** Fun: confetti tumbling down and big rings bobbing. */
+class Confetti implements Decor {
+  private readonly pieces: Piece[];
+  private readonly rings: { x: number; y: number; r: number; phase: number; color: string }[];
+
+  constructor(
+    palette: VideoPalette,
+    private readonly width: number,
+    private readonly height: number,
+    private readonly speed: number,
+    rng: Prng,
+  ) {
+    const colors = [palette.accent, palette.glow, '#FFFFFF', lighten(palette.accent, 0.4)];
+    this.pieces = Array.from({ length: 28 }, () => ({
+      x: rng.range(0, width),
+      y: rng.range(0, height),
+      size: rng.range(9, 18),
+      spin: rng.range(-3, 3),
+      angle: rng.range(0, Math.PI * 2),
+      fall: rng.range(60, 130),
+      sway: rng.range(10, 30),
+      color: rng.pick(colors),
+      round: rng.next() < 0.35,
+    }));
+    this.rings = [
+      { x: width * 0.1, y: height * 0.2, r: 70, phase: rng.range(0, 6), color: palette.accent },
+      { x: width * 0.9, y: height * 0.72, r: 95, phase: rng.range(0, 6), color: palette.glow },
+      { x: width * 0.84, y: height * 0.12, r: 36, phase: rng.range(0, 6), color: '#FFFFFF' },
+    ];
+  }
+
+  draw(ctx: SKRSContext2D, time: number): void {
+    const t = time * this.speed;
+    ctx.lineWidth = 12;
+    for (const ring of this.rings) {
+      const bob = Math.abs(Math.sin(ring.phase + t * 2.2)) * 22;
+      ctx.strokeStyle = rgba(ring.color, 0.4);
+      ctx.beginPath();
+      ctx.arc(ring.x, ring.y - bob, ring.r, 0, Math.PI * 2);
+      ctx.stroke();
+    }
+    const span = this.height + 60;
+    for (const piece of this.pieces) {
+      const y = ((piece.y + t * piece.fall) % span) - 30;
+      const x = piece.x + Math.sin(t * 1.7 + piece.angle) * piece.sway;
+      ctx.fillStyle = piece.color;
+      if (piece.round) {
+        ctx.beginPath();
+        ctx.arc(x, y, piece.size * 0.38, 0, Math.PI * 2);
+        ctx.fill();
+        continue;
+      }
+      const angle = piece.angle + t * piece.spin;
+      // Tumbling: the visible height shrinks and grows as the piece turns.
+      const flip = Math.cos(angle * 1.3);
+      ctx.setTransform(
+        Math.cos(angle),
+        Math.sin(angle),
+        -Math.sin(angle) * flip,
+        Math.cos(angle) * flip,
+        x,
+        y,
+      );
+      ctx.fillRect(-piece.size / 2, -piece.size / 4, piece.size, piece.size / 2);
+    }
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+  }
+}
+
+/** Professional: straight rules sliding in parallel and a dotted grid drifting. */
+class Lines implements Decor {
+  private readonly rules: {
+    y: number;
+    length: number;
+    offset: number;
+    rate: number;
+    alpha: number;
+  }[];
+  private readonly dots: { x: number; y: number };
+
+  constructor(
+    private readonly palette: VideoPalette,
+    private readonly width: number,
+    private readonly height: number,
+    private readonly speed: number,
+    private readonly durationS: number,
+    rng: Prng,
+  ) {
+    this.rules = Array.from({ length: 6 }, (_, index) => ({
+      y: height * (0.1 + index * 0.16) + rng.range(-12, 12),
+      length: rng.range(180, 420),
+      offset: rng.range(0, width),
+      rate: rng.range(40, 90) * (index % 2 === 0 ? 1 : -1),
+      alpha: rng.range(0.12, 0.22),
+    }));
+    this.dots = { x: width * 0.8, y: height * 0.1 };
+  }
+
+  draw(ctx: SKRSContext2D, time: number): void {
+    const t = time * this.speed;
+    const span = this.width + 500;
+    ctx.fillStyle = '#FFFFFF';
+    for (const rule of this.rules) {
+      const x = ((((rule.offset + t * rule.rate) % span) + span) % span) - 420;
+      ctx.globalAlpha = rule.alpha;
+      ctx.fillRect(x, rule.y, rule.length, 2);
+    }
+    ctx.globalAlpha = 0.28;
+    const drift = Math.sin(t * 0.4) * 14;
+    for (let row = 0; row < 6; row++) {
+      for (let col = 0; col < 8; col++) {
+        ctx.fillRect(this.dots.x + col * 22 + drift, this.dots.y + row * 22, 4, 4);
+      }
+    }
+    ctx.globalAlpha = 1;
+    // A timeline rule along the bottom edge: the clip's own progress, a corporate touch.
+    ctx.fillStyle = this.palette.accent;
+    ctx.fillRect(0, this.height - 6, this.width * Math.min(1, time / this.durationS), 6);
+  }
+}
+
+/** Elegant: fine concentric arcs turning slowly and sparkles that breathe. */
+class Sparkles implements Decor {
+  private readonly stars: { x: number; y: number; size: number; phase: number }[];
+
+  constructor(
+    private readonly palette: VideoPalette,
+    private readonly width: number,
+    private readonly height: number,
+    private readonly speed: number,
+    rng: Prng,
+  ) {
+    this.stars = Array.from({ length: 16 }, () => ({
+      x: rng.range(40, width - 40),
+      y: rng.range(30, height - 30),
+      size: rng.range(5, 12),
+      phase: rng.range(0, Math.PI * 2),
+    }));
+  }
+
+  draw(ctx: SKRSContext2D, time: number): void {
+    const t = time * this.speed;
+    const cx = this.width / 2;
+    const cy = this.height / 2;
+    ctx.strokeStyle = rgba(this.palette.accent, 0.4);
+    ctx.lineWidth = 1.5;
+    for (let ring = 0; ring < 2; ring++) {
+      const radius = 300 + ring * 44;
+      const start = t * (ring === 0 ? 0.25 : -0.18);
+      ctx.beginPath();
+      ctx.arc(cx, cy, radius, start, start + Math.PI * 1.45);
+      ctx.stroke();
+    }
+    ctx.fillStyle = lighten(this.palette.accent, 0.5);
+    for (const star of this.stars) {
+      const pulse = 0.5 + 0.5 * Math.sin(star.phase + t * 1.6);
+      const size = star.size * (0.35 + 0.65 * pulse);
+      ctx.globalAlpha = 0.25 + 0.6 * pulse;
+      ctx.beginPath();
+      ctx.moveTo(star.x, star.y - size);
+      ctx.quadraticCurveTo(star.x, star.y, star.x + size, star.y);
+      ctx.quadraticCurveTo(star.x, star.y, star.x, star.y + size);
+      ctx.quadraticCurveTo(star.x, star.y, star.x - size, star.y);
+      ctx.quadraticCurveTo(star.x, star.y, star.x, star.y - size);
+      ctx.fill();
+    }
+    ctx.globalAlpha = 1;
+  }
+}
+
+/** Inspiring: light rays turning behind the words and motes rising like embers. */
+class Motes implements Decor {
+  private readonly mote: Canvas;
+  private readonly motes: {
+    x: number;
+    y: number;
+    size: number;
+    rise: number;
+    sway: number;
+    alpha: number;
+  }[];
+
+  constructor(
+    private readonly palette: VideoPalette,
+    private readonly width: number,
+    private readonly height: number,
+    private readonly speed: number,
+    rng: Prng,
+  ) {
+    this.mote = bakeGlow('#FFFFFF', 64);
+    this.motes = Array.from({ length: 30 }, () => ({
+      x: rng.range(0, width),
+      y: rng.range(0, height),
+      size: rng.range(10, 34),
+      rise: rng.range(30, 80),
+      sway: rng.range(0, Math.PI * 2),
+      alpha: rng.range(0.35, 0.85),
+    }));
+  }
+
+  draw(ctx: SKRSContext2D, time: number): void {
+    const t = time * this.speed;
+    const cx = this.width / 2;
+    const cy = this.height * 1.05;
+    ctx.fillStyle = rgba(this.palette.glow, 0.07);
+    for (let ray = 0; ray < 9; ray++) {
+      const angle = -Math.PI / 2 + (ray - 4) * 0.27 + Math.sin(t * 0.3) * 0.08;
+      ctx.beginPath();
+      ctx.moveTo(cx, cy);
+      ctx.lineTo(cx + Math.cos(angle - 0.06) * 1400, cy + Math.sin(angle - 0.06) * 1400);
+      ctx.lineTo(cx + Math.cos(angle + 0.06) * 1400, cy + Math.sin(angle + 0.06) * 1400);
+      ctx.closePath();
+      ctx.fill();
+    }
+    const span = this.height + 80;
+    for (const mote of this.motes) {
+      const y = span - ((this.height - mote.y + t * mote.rise) % span) - 40;
+      const x = mote.x + Math.sin(mote.sway + t * 0.9) * 16;
+      ctx.globalAlpha = mote.alpha * Math.min(1, y / (this.height * 0.3));
+      ctx.drawImage(this.mote, x - mote.size / 2, y - mote.size / 2, mote.size, mote.size);
+    }
+    ctx.globalAlpha = 1;
+  }
+}

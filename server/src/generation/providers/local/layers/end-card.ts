@@ -1,0 +1,176 @@
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { rgba } from '../color';
+import { clamp01, easeOutBack, easeOutCubic, progressIn } from '../easing';
+import { FONT, font } from '../fonts';
+import type { VideoPalette } from '../palette';
+import { CENA_CREDIT, type Storyboard } from '../storyboard';
+import { drawKineticText, type TextPaint } from '../typography/kinetic-text';
+import { layoutText, type TextLayout } from '../typography/text-layout';
+import { bakeMark } from './watermark';
+
+const CREDIT_PREFIX = 'Feito com';
+/** Seconds (at speed 1) the ground takes to cover the frame. */
+const REVEAL_S = 0.55;
+
+/**
+ * The last beat of every clip: the brand ground sweeps in from the centre, the title lands and
+ * the call to action (or the Cena credit) settles under it.
+ */
+export class EndCard {
+  private readonly title: TextLayout;
+  /** Baked: a full-frame gradient costs several times a blit of the same pixels. */
+  private readonly ground: Canvas;
+  private readonly mark: Canvas | undefined;
+  private readonly creditWidth: number;
+  private readonly ctaWidth: number;
+
+  constructor(
+    ctx: SKRSContext2D,
+    private readonly board: Storyboard,
+  ) {
+    const { width, height, palette } = board;
+    this.title = layoutText(ctx, board.title, {
+      weight: board.motion.refined ? 600 : 700,
+      tracking: board.motion.refined ? 0.04 : 0,
+      maxWidth: width * 0.78,
+      maxLines: 2,
+      maxSizePx: 96,
+      minSizePx: 48,
+      overflowLines: 1,
+      highlightTokens: false,
+    });
+    this.ground = bakeGround(width, height, palette);
+    if (board.endLine === CENA_CREDIT) {
+      this.mark = bakeMark(40, 34);
+      ctx.font = font(500, 32, FONT.body);
+      ctx.letterSpacing = '0px';
+      this.creditWidth = ctx.measureText(CREDIT_PREFIX).width + 14 + this.mark.width;
+      this.ctaWidth = 0;
+    } else {
+      this.mark = undefined;
+      this.creditWidth = 0;
+      ctx.font = font(600, 38);
+      ctx.letterSpacing = '0px';
+      this.ctaWidth = board.endLine ? ctx.measureText(board.endLine).width : 0;
+    }
+  }
+
+  /** Whether the card's ground hides the whole frame at `time` (what is under it need not be drawn). */
+  coversFrame(time: number): boolean {
+    const { timeline, motion } = this.board;
+    if (time < timeline.endCard.start) return false;
+    return (time - timeline.endCard.start) * motion.speed >= REVEAL_S;
+  }
+
+  draw(ctx: SKRSContext2D, time: number): void {
+    const { timeline, width, height, motion, palette } = this.board;
+    if (time < timeline.endCard.start) return;
+    const local = (time - timeline.endCard.start) * motion.speed;
+    const reveal = easeOutCubic(local / REVEAL_S);
+
+    if (reveal >= 1) {
+      ctx.drawImage(this.ground, 0, 0);
+    } else if (motion.refined) {
+      ctx.globalAlpha = reveal;
+      ctx.drawImage(this.ground, 0, 0);
+      ctx.globalAlpha = 1;
+    } else {
+      ctx.save();
+      ctx.beginPath();
+      ctx.arc(width / 2, height / 2, reveal * Math.hypot(width, height) * 0.52, 0, Math.PI * 2);
+      ctx.clip();
+      ctx.drawImage(this.ground, 0, 0);
+      ctx.restore();
+    }
+
+    const ring = progressIn(local, 0.15, 1.1);
+    if (ring > 0 && ring < 1) {
+      ctx.strokeStyle = rgba(palette.accent, 0.45 * (1 - ring));
+      ctx.lineWidth = 3;
+      ctx.beginPath();
+      ctx.arc(width / 2, height / 2 - 20, 120 + ring * 420, 0, Math.PI * 2);
+      ctx.stroke();
+    }
+
+    const hasLine = this.board.endLine !== undefined;
+    const titleY = height / 2 - this.title.height / 2 - (hasLine ? 46 : 0);
+    const paint: TextPaint = {
+      color: '#FFFFFF',
+      shadow: 'rgba(0,0,0,0.25)',
+      pill: palette.accent,
+      onPill: palette.onAccent,
+    };
+    drawKineticText(ctx, this.title, {
+      x: width / 2,
+      y: titleY,
+      align: 'center',
+      time: local - 0.12,
+      exit: 0,
+      entrance: motion.refined ? 'fade' : motion.straight ? 'mask' : 'pop',
+      stagger: 0.05,
+      wordDuration: motion.refined ? 0.6 : 0.4,
+      bounce: motion.bounce,
+      tilt: 0,
+      paint,
+    });
+
+    const lineY = titleY + this.title.height + 58;
+    const lineProgress = progressIn(local, 0.45, 0.45);
+    if (lineProgress <= 0) return;
+    ctx.globalAlpha = clamp01(lineProgress * 1.6);
+    if (this.mark) this.drawCredit(ctx, lineY, lineProgress);
+    else if (this.board.endLine) this.drawCta(ctx, this.board.endLine, lineY, lineProgress);
+    ctx.globalAlpha = 1;
+  }
+
+  private drawCredit(ctx: SKRSContext2D, y: number, progress: number): void {
+    if (!this.mark) return;
+    const left = this.board.width / 2 - this.creditWidth / 2;
+    const rise = (1 - easeOutCubic(progress)) * 16;
+    ctx.fillStyle = 'rgba(255,255,255,0.88)';
+    ctx.font = font(500, 32, FONT.body);
+    ctx.letterSpacing = '0px';
+    ctx.textBaseline = 'middle';
+    ctx.textAlign = 'left';
+    ctx.fillText(CREDIT_PREFIX, left, y + rise);
+    ctx.drawImage(
+      this.mark,
+      this.creditWidth + left - this.mark.width,
+      y + rise - this.mark.height * 0.56,
+    );
+  }
+
+  private drawCta(ctx: SKRSContext2D, text: string, y: number, progress: number): void {
+    const { palette, motion, width } = this.board;
+    const scale = motion.bounce ? easeOutBack(progress, 2) : easeOutCubic(progress);
+    const pillWidth = this.ctaWidth + 56;
+    const pillHeight = 62;
+    ctx.save();
+    ctx.translate(width / 2, y);
+    ctx.scale(0.7 + 0.3 * scale, 0.7 + 0.3 * scale);
+    ctx.fillStyle = palette.accent;
+    ctx.beginPath();
+    ctx.roundRect(-pillWidth / 2, -pillHeight / 2, pillWidth, pillHeight, pillHeight / 2);
+    ctx.fill();
+    ctx.fillStyle = palette.onAccent;
+    ctx.font = font(600, 38);
+    ctx.letterSpacing = '0px';
+    ctx.textBaseline = 'middle';
+    ctx.textAlign = 'center';
+    ctx.fillText(text, 0, 2);
+    ctx.restore();
+    ctx.textAlign = 'left';
+  }
+}
+
+function bakeGround(width: number, height: number, palette: VideoPalette): Canvas {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  const gradient = ctx.createLinearGradient(0, 0, width, height);
+  gradient.addColorStop(0, palette.deep);
+  gradient.addColorStop(0.55, palette.backgroundFrom);
+  gradient.addColorStop(1, palette.backgroundTo);
+  ctx.fillStyle = gradient;
+  ctx.fillRect(0, 0, width, height);
+  return canvas;
+}

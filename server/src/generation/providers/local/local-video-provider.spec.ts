@@ -1,0 +1,96 @@
+import type { Soundtrack, VideoMode } from '@cena/contracts';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DomainError } from '../../../common/domain-error';
+import { probe } from '../../ffmpeg';
+import type { RenderRequest } from '../video-provider';
+import { LocalVideoProvider } from './local-video-provider';
+import { renderSamplePhoto } from './sample-photo';
+
+jest.setTimeout(30_000);
+
+let root: string;
+let photo: Buffer;
+const provider = new LocalVideoProvider();
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'cena-local-'));
+  photo = await renderSamplePhoto(800, 600, { format: 'jpeg' });
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+function request(mode: VideoMode, soundtrack: Soundtrack, durationS: number): RenderRequest {
+  return {
+    videoId: `spec-${mode}`,
+    mode,
+    prompt: 'Pão de queijo quentinho às 18h, R$ 4,50 a dúzia. Peça pelo @padaria',
+    title: 'Padaria Dona Maria',
+    durationS,
+    tone: 'fun',
+    soundtrack,
+    magicExpansion: true,
+    watermark: true,
+    image: mode === 'image' ? { bytes: photo, mimeType: 'image/jpeg' } : undefined,
+    seed: 9,
+    workDir: join(root, `${mode}-${soundtrack}-${durationS}`),
+  };
+}
+
+describe('LocalVideoProvider', () => {
+  it.each<[VideoMode, Soundtrack, number]>([
+    ['text', 'energetic', 1.5],
+    ['image', 'none', 1.2],
+    ['animation3d', 'calm', 1.5],
+  ])(
+    '%s (%s soundtrack): a 1280x720 30 fps H.264 + AAC MP4 of the exact duration, and a thumbnail',
+    async (mode, soundtrack, durationS) => {
+      const progress: number[] = [];
+      const result = await provider.render(request(mode, soundtrack, durationS), (_, value) =>
+        progress.push(value),
+      );
+
+      const media = await probe(result.videoPath);
+      expect(media).toMatchObject({
+        width: 1280,
+        height: 720,
+        videoCodec: 'h264',
+        audioCodec: 'aac',
+        pixelFormat: 'yuv420p',
+        fps: 30,
+      });
+      expect(Math.abs(media.durationS - durationS)).toBeLessThanOrEqual(0.1);
+      expect(result.durationS).toBe(durationS);
+
+      const thumbnail = await readFile(result.thumbnailPath);
+      expect(thumbnail.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+
+      expect(progress[progress.length - 1]).toBe(100);
+      expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    },
+  );
+
+  it('stops ffmpeg and rejects when the render is aborted', async () => {
+    const controller = new AbortController();
+    const aborted = provider.render(
+      { ...request('text', 'animated', 4), signal: controller.signal },
+      (stage) => {
+        if (stage === 'images') controller.abort();
+      },
+    );
+    await expect(aborted).rejects.toThrow(/abort/i);
+  });
+
+  it('rejects an upload it cannot decode as provider_rejected', async () => {
+    const broken = {
+      ...request('image', 'none', 1),
+      image: { bytes: Buffer.from('not a photo'), mimeType: 'image/jpeg' as const },
+    };
+    const error = await provider.render(broken, () => undefined).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).code).toBe('provider_rejected');
+  });
+});

@@ -1,0 +1,221 @@
+import { LIMITS } from '@cena/contracts';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Writable } from 'node:stream';
+import { DomainError } from '../../../common/domain-error';
+import {
+  buildFrameEncodeArgs,
+  DEFAULT_ENCODE_SETTINGS,
+  FfmpegRunner,
+  type AudioSource,
+  type EncodeSettings,
+} from '../../ffmpeg';
+import type { ProgressFn, RenderRequest, RenderResult, VideoProvider } from '../video-provider';
+import { FrameWriteError, pumpFrames } from './frame-pump';
+import { FrameRenderer } from './frame-renderer';
+import { ProgressReporter } from './progress-reporter';
+import { SoundtrackSynth, SYNTH_RATE } from './soundtrack';
+import { collectAllGarbage } from './young-gc';
+
+export interface LocalVideoProviderOptions {
+  runner?: FfmpegRunner;
+  /** x264 settings; the default favours speed (ultrafast suits flat motion graphics). */
+  encode?: Partial<EncodeSettings>;
+  /** Time limit of one ffmpeg encode. */
+  timeoutMs?: number;
+}
+
+export const VIDEO_FILE = 'video.mp4';
+export const THUMBNAIL_FILE = 'thumb.jpg';
+
+/**
+ * x264 is most of a render's CPU, so: ultrafast with the animation tune; three B-frames, which
+ * on busy scenes (the 3D floor, a photo) take a tenth off x264's CPU and the bitrate for 6 MB
+ * of memory; CRF 23, which keeps motion graphics clean (SSIM ≥ 0.987 against the drawn frames)
+ * at three quarters of the CPU and bitrate of CRF 20; two frame threads, as the renderer keeps
+ * part of one of the two cores busy (x264's own choice, three, holds more frames for no gain).
+ */
+const LOCAL_ENCODE: EncodeSettings = {
+  ...DEFAULT_ENCODE_SETTINGS,
+  preset: 'ultrafast',
+  crf: 23,
+  threads: 2,
+  bframes: 3,
+};
+/** Raw frames ffmpeg may read ahead of its encoder (2.7 MB each). */
+const INPUT_QUEUE_FRAMES = 4;
+/** The soundtrack's samples go to ffmpeg on its file descriptor 3. */
+const AUDIO_PIPE = 3;
+const FORMAT = { width: LIMITS.videoWidth, height: LIMITS.videoHeight, fps: LIMITS.videoFps };
+
+/**
+ * The embedded motion-graphics engine: draws each frame with @napi-rs/canvas and streams it to
+ * ffmpeg, which encodes it with a synthesised soundtrack. Works offline, deterministic per seed.
+ */
+export class LocalVideoProvider implements VideoProvider {
+  readonly name = 'local' as const;
+  private readonly runner: FfmpegRunner;
+  private readonly encode: EncodeSettings;
+  private readonly timeoutMs: number;
+
+  constructor(options: LocalVideoProviderOptions = {}) {
+    this.runner = options.runner ?? new FfmpegRunner();
+    this.encode = { ...LOCAL_ENCODE, ...options.encode };
+    this.timeoutMs = options.timeoutMs ?? 120_000;
+  }
+
+  async render(request: RenderRequest, onProgress: ProgressFn): Promise<RenderResult> {
+    const { signal } = request;
+    const progress = new ProgressReporter(onProgress);
+    progress.report('preparing', 0);
+    signal?.throwIfAborted();
+    await mkdir(request.workDir, { recursive: true });
+
+    const videoPath = join(request.workDir, VIDEO_FILE);
+    const thumbnailPath = join(request.workDir, THUMBNAIL_FILE);
+    const { args, audio } = buildLocalEncode(request, videoPath, this.encode);
+    // ffmpeg starts first: it loads and sets up its encoders while the frames are prepared and
+    // the soundtrack synthesised, rather than after.
+    const job = this.runner.start(args, {
+      signal,
+      timeoutMs: this.timeoutMs,
+      extraInputPipes: audio.kind === 'pcm' ? 1 : 0,
+    });
+
+    progress.report('analyzing', 4);
+    let renderer: FrameRenderer;
+    try {
+      renderer = await this.prepareFrames(request);
+    } catch (error) {
+      job.abort();
+      throw error;
+    }
+    progress.report('script', 10);
+
+    const thumbnailFrame = representativeFrame(renderer);
+    let thumbnail: Buffer | undefined;
+    try {
+      const soundtrack =
+        audio.kind === 'pcm' ? new SoundtrackFeed(job.pipes[0], request) : undefined;
+      progress.report('images', 14);
+      await pumpFrames(renderer, job.stdin, {
+        signal,
+        onFrame: (index) => {
+          soundtrack?.feedUntil((index + 1) / renderer.board.fps);
+          if (index === thumbnailFrame) thumbnail = renderer.canvas.encodeSync('jpeg', 88);
+          progress.report('images', 14 + (74 * (index + 1)) / renderer.frameCount);
+        },
+      });
+      soundtrack?.finish();
+      progress.report('audio_video_sync', 90);
+      await job.done;
+    } catch (error) {
+      signal?.throwIfAborted();
+      if (error instanceof FrameWriteError) {
+        // ffmpeg's own failure explains a broken pipe better than the pipe does.
+        await job.done.catch((ffmpegError: unknown) => {
+          throw providerFailed(ffmpegError);
+        });
+      }
+      job.abort();
+      throw providerFailed(error);
+    }
+
+    progress.report('finalizing', 95);
+    await writeFile(
+      thumbnailPath,
+      thumbnail ?? renderer.render(thumbnailFrame).encodeSync('jpeg', 88),
+    );
+    progress.report('finalizing', 100);
+    // Once this render's objects are unreachable (after it returns), free its canvases.
+    setImmediate(collectAllGarbage);
+    return { videoPath, thumbnailPath, durationS: request.durationS };
+  }
+
+  private async prepareFrames(request: RenderRequest): Promise<FrameRenderer> {
+    try {
+      return await FrameRenderer.create(request);
+    } catch (error) {
+      // An upload the decoder refuses will fail the same way on every attempt.
+      if (request.mode === 'image') throw withCause(new DomainError('provider_rejected'), error);
+      throw providerFailed(error);
+    }
+  }
+}
+
+/**
+ * The encoder of a local render: BGR24 frames on stdin and, unless the soundtrack is 'none', its
+ * samples on pipe 3 (s16le, mono, SYNTH_RATE). Exported for the bench's floor measurements.
+ */
+export function buildLocalEncode(
+  request: Pick<RenderRequest, 'durationS' | 'soundtrack'>,
+  outputPath: string,
+  settings: EncodeSettings = LOCAL_ENCODE,
+): { args: string[]; audio: AudioSource } {
+  const audio: AudioSource =
+    request.soundtrack === 'none'
+      ? { kind: 'silence' }
+      : { kind: 'pcm', pipe: AUDIO_PIPE, sampleRate: SYNTH_RATE, channels: 1 };
+  const args = buildFrameEncodeArgs({
+    format: FORMAT,
+    pixelFormat: 'bgr24',
+    inputQueueFrames: INPUT_QUEUE_FRAMES,
+    durationS: request.durationS,
+    audio,
+    outputPath,
+    settings,
+  });
+  return { args, audio };
+}
+
+/** Seconds of soundtrack kept ahead of the frames, so ffmpeg never waits for audio. */
+const AUDIO_LEAD_S = 0.5;
+
+/**
+ * Streams the soundtrack to ffmpeg (s16le, mono) a slice per frame, synthesised as the frames are
+ * drawn: the synthesis then fills moments the renderer would spend waiting for the encoder,
+ * rather than delaying the first frame.
+ */
+class SoundtrackFeed {
+  private readonly synth: SoundtrackSynth | undefined;
+
+  constructor(
+    private readonly pipe: Writable | undefined,
+    request: RenderRequest,
+  ) {
+    if (!pipe) throw new Error('ffmpeg has no audio pipe');
+    this.synth = SoundtrackSynth.create(request);
+  }
+
+  feedUntil(timeS: number): void {
+    if (!this.synth || this.synth.finished) return;
+    this.write(this.synth.renderUntil(timeS + AUDIO_LEAD_S));
+  }
+
+  finish(): void {
+    if (this.synth) this.write(this.synth.renderUntil(Number.POSITIVE_INFINITY));
+    this.pipe?.end();
+  }
+
+  private write(samples: Int16Array): void {
+    if (samples.length === 0) return;
+    this.pipe?.write(Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength));
+  }
+}
+
+/** The frame that best stands for the clip: the title fully on screen, before it leaves. */
+export function representativeFrame(renderer: FrameRenderer): number {
+  const { timeline, fps, frameCount } = renderer.board;
+  const time = Math.max(Math.min(1, timeline.intro.end * 0.8), timeline.intro.end - 0.45);
+  return Math.min(frameCount - 1, Math.round(time * fps));
+}
+
+function providerFailed(cause: unknown): DomainError {
+  return withCause(new DomainError('provider_failed', { retryable: true }), cause);
+}
+
+function withCause(error: DomainError, cause: unknown): DomainError {
+  error.cause = cause;
+  if (cause instanceof Error) error.message = `${error.code}: ${cause.message}`;
+  return error;
+}

@@ -1,0 +1,366 @@
+import {
+  createCanvas,
+  loadImage,
+  type Canvas,
+  type Image,
+  type SKRSContext2D,
+} from '@napi-rs/canvas';
+import type { Tone } from '@cena/contracts';
+import { rgba } from '../color';
+import { easeInOutSine, lerp } from '../easing';
+import type { VideoPalette } from '../palette';
+import { createPrng, deriveSeed } from '../prng';
+import type { Storyboard } from '../storyboard';
+import { TypographyTrack } from '../typography/typography-track';
+import type { Scene } from './scene';
+
+interface KenBurns {
+  zoomFrom: number;
+  zoomTo: number;
+  /** Point of the photo (0..1) held at the frame centre, at the start and the end. */
+  focusFrom: { x: number; y: number };
+  focusTo: { x: number; y: number };
+  /**
+   * Magic expansion (the whole photo framed): its drift across the frame, in pixels, from the
+   * start to the end, within the margin the blurred ground leaves.
+   */
+  driftFrom: { x: number; y: number };
+  driftTo: { x: number; y: number };
+}
+
+/** Largest drift of a framed photo, in pixels. */
+const MAX_DRIFT_PX = 28;
+
+interface PhotoLayer {
+  /** The photo scaled once to its largest on-screen size, graded. */
+  canvas: Canvas;
+  /** On-screen size at zoom 1. */
+  width: number;
+  height: number;
+  /** Largest zoom of the move (the canvas is this much larger than width x height). */
+  maxZoom: number;
+}
+
+/**
+ * The photo treatment: a slow Ken Burns move over the upload, graded by tone, with lower-third
+ * kinetic captions over a scrim. With magic expansion the photo is shown whole, framed by a
+ * blurred, enlarged copy of itself that fills the 16:9 frame.
+ */
+export class ImageScene implements Scene {
+  private constructor(
+    private readonly board: Storyboard,
+    private readonly photo: PhotoLayer,
+    private readonly backdrop: Canvas | undefined,
+    private readonly photoShadow: FrameShadow | undefined,
+    private readonly move: KenBurns,
+    private readonly scrim: Canvas,
+    private readonly track: TypographyTrack,
+  ) {}
+
+  static async create(ctx: SKRSContext2D, board: Storyboard, bytes: Buffer): Promise<ImageScene> {
+    const image = await loadImage(bytes);
+    if (!image.width || !image.height) throw new Error('The image could not be decoded');
+    const { width, height, input, motion, palette } = board;
+    const rng = createPrng(deriveSeed(input.seed, 'ken-burns'));
+    const expand = input.magicExpansion;
+    const range = (expand ? 0.06 : 0.13) * Math.min(1.25, Math.max(0.7, motion.speed));
+    const zoomIn = rng.next() < 0.6;
+    const move: KenBurns = {
+      zoomFrom: zoomIn ? 1 : 1 + range,
+      zoomTo: zoomIn ? 1 + range : 1,
+      focusFrom: { x: rng.range(0.35, 0.65), y: rng.range(0.4, 0.6) },
+      focusTo: { x: rng.range(0.35, 0.65), y: rng.range(0.4, 0.6) },
+      driftFrom: { x: 0, y: 0 },
+      driftTo: { x: 0, y: 0 },
+    };
+    if (expand) {
+      move.focusFrom = move.focusTo = { x: 0.5, y: 0.5 };
+      // The framed photo pans a little too, as far as the margins around it allow.
+      const fitted = Math.min(width / image.width, height / image.height) * (1 + range);
+      const marginX = Math.min(MAX_DRIFT_PX, Math.max(0, (width - image.width * fitted) / 2));
+      const marginY = Math.min(MAX_DRIFT_PX, Math.max(0, (height - image.height * fitted) / 2));
+      move.driftFrom = { x: rng.range(-1, 1) * marginX, y: rng.range(-1, 1) * marginY };
+      move.driftTo = { x: rng.range(-1, 1) * marginX, y: rng.range(-1, 1) * marginY };
+    }
+
+    const fit = expand
+      ? Math.min(width / image.width, height / image.height)
+      : Math.max(width / image.width, height / image.height);
+    const photo = scalePhoto(
+      image,
+      image.width * fit,
+      image.height * fit,
+      1 + range,
+      input.tone,
+      palette,
+    );
+    const scrim = bakeScrim(width, height, palette);
+    // The scrim over the blurred ground is as still as the ground: baked into it, so frames
+    // only darken the photo's own rectangle.
+    const backdrop = expand
+      ? blurredBackdrop(image, width, height, input.tone, palette, scrim)
+      : undefined;
+    const photoShadow = expand ? bakeFrameShadow(photo.width, photo.height) : undefined;
+
+    const centered = motion.bounce && !motion.straight;
+    const track = new TypographyTrack(ctx, board, {
+      box: centered
+        ? { x: 140, y: 330, width: 1000, height: 320 }
+        : { x: 96, y: 330, width: 860, height: 320 },
+      align: centered ? 'center' : 'left',
+      anchor: 'bottom',
+      title: { maxSizePx: 86, minSizePx: 48, maxLines: 2, overflowLines: 1 },
+      phrase: { maxSizePx: 66, minSizePx: 40, maxLines: 2 },
+      paint: {
+        color: '#FFFFFF',
+        shadow: 'rgba(0,0,0,0.4)',
+        pill: palette.accent,
+        onPill: palette.onAccent,
+      },
+      ornament: centered ? 'underline' : 'bar',
+      ornamentColor: palette.accent,
+    });
+    return new ImageScene(board, photo, backdrop, photoShadow, move, scrim, track);
+  }
+
+  draw(ctx: SKRSContext2D, time: number): void {
+    const { width, height, input } = this.board;
+    const { photo, move } = this;
+    const progress = easeInOutSine(time / input.durationS);
+    const zoom = lerp(move.zoomFrom, move.zoomTo, progress);
+    const drawWidth = photo.width * zoom;
+    const drawHeight = photo.height * zoom;
+    const focusX = lerp(move.focusFrom.x, move.focusTo.x, progress);
+    const focusY = lerp(move.focusFrom.y, move.focusTo.y, progress);
+    let x = width / 2 - focusX * drawWidth;
+    let y = height / 2 - focusY * drawHeight;
+
+    if (this.backdrop) {
+      x = (width - drawWidth) / 2 + lerp(move.driftFrom.x, move.driftTo.x, progress);
+      y = (height - drawHeight) / 2 + lerp(move.driftFrom.y, move.driftTo.y, progress);
+      drawAround(ctx, this.backdrop, x, y, drawWidth, drawHeight);
+      if (this.photoShadow) drawFrameShadow(ctx, this.photoShadow, x, y, zoom);
+    } else {
+      // Keep the photo covering the frame whatever the focus point.
+      x = Math.min(0, Math.max(width - drawWidth, x));
+      y = Math.min(0, Math.max(height - drawHeight, y));
+    }
+    // The photo is stored at its largest on-screen size, so each frame only shrinks it a little:
+    // bilinear filtering is as sharp there as bicubic, at half the cost.
+    ctx.imageSmoothingQuality = 'low';
+    ctx.drawImage(photo.canvas, x, y, drawWidth, drawHeight);
+
+    // The scrim, unscaled: over the whole frame, or (magic expansion) over the photo alone.
+    const top = Math.round(height - this.scrim.height);
+    const left = this.backdrop ? Math.max(0, Math.floor(x)) : 0;
+    const right = this.backdrop ? Math.min(width, Math.ceil(x + drawWidth)) : width;
+    if (right > left) {
+      const sw = right - left;
+      ctx.drawImage(this.scrim, left, 0, sw, this.scrim.height, left, top, sw, this.scrim.height);
+    }
+    this.track.draw(ctx, time);
+  }
+}
+
+/**
+ * Draws a full-frame layer everywhere but under an opaque rectangle about to cover it (the
+ * framed photo): up to four unscaled bands on whole pixels, a quarter of the full blit.
+ */
+function drawAround(
+  ctx: SKRSContext2D,
+  layer: Canvas,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+): void {
+  const { width, height } = layer;
+  const left = Math.min(width, Math.max(0, Math.ceil(x)));
+  const right = Math.min(width, Math.max(left, Math.floor(x + w)));
+  const top = Math.min(height, Math.max(0, Math.ceil(y)));
+  const bottom = Math.min(height, Math.max(top, Math.floor(y + h)));
+  const band = (bx: number, by: number, bw: number, bh: number) => {
+    if (bw > 0 && bh > 0) ctx.drawImage(layer, bx, by, bw, bh, bx, by, bw, bh);
+  };
+  band(0, 0, width, top);
+  band(0, bottom, width, height - bottom);
+  band(0, top, left, bottom - top);
+  band(right, top, width - right, bottom - top);
+}
+
+/** The lower-frame darkening that carries the captions: the bottom 70 % of the frame. */
+function bakeScrim(width: number, height: number, palette: VideoPalette): Canvas {
+  const scrimHeight = Math.round(height * 0.7);
+  const canvas = createCanvas(width, scrimHeight);
+  const ctx = canvas.getContext('2d');
+  const gradient = ctx.createLinearGradient(0, 0, 0, scrimHeight);
+  gradient.addColorStop(0, rgba(palette.deep, 0));
+  gradient.addColorStop(0.55, rgba(palette.deep, 0.55));
+  gradient.addColorStop(1, rgba(palette.deep, 0.88));
+  ctx.fillStyle = gradient;
+  ctx.fillRect(0, 0, width, scrimHeight);
+  return canvas;
+}
+
+/** Scales the photo once to its largest on-screen size and bakes the tone's grade into it. */
+function scalePhoto(
+  image: Image,
+  width: number,
+  height: number,
+  maxZoom: number,
+  tone: Tone,
+  palette: VideoPalette,
+): PhotoLayer {
+  const canvas = createCanvas(Math.ceil(width * maxZoom), Math.ceil(height * maxZoom));
+  const ctx = canvas.getContext('2d');
+  // An opaque ground under a transparent upload (PNG, WebP), so frames never show through.
+  ctx.fillStyle = palette.deep;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(image, 0, 0, canvas.width, canvas.height);
+  grade(ctx, canvas.width, canvas.height, tone, palette);
+  return { canvas, width, height, maxZoom };
+}
+
+/** Colour grade by tone: elegant muted and deeper, fun punchier, inspiring warmed from above. */
+function grade(
+  ctx: SKRSContext2D,
+  width: number,
+  height: number,
+  tone: Tone,
+  palette: VideoPalette,
+): void {
+  ctx.save();
+  if (tone === 'elegant') {
+    ctx.globalCompositeOperation = 'saturation';
+    ctx.fillStyle = 'rgba(128,128,128,0.45)';
+    ctx.fillRect(0, 0, width, height);
+    ctx.globalCompositeOperation = 'multiply';
+    ctx.fillStyle = rgba(palette.deep, 0.22);
+    ctx.fillRect(0, 0, width, height);
+  } else if (tone === 'fun') {
+    ctx.globalCompositeOperation = 'saturation';
+    ctx.fillStyle = 'rgba(255,0,0,0.18)';
+    ctx.fillRect(0, 0, width, height);
+  } else if (tone === 'inspiring') {
+    ctx.globalCompositeOperation = 'screen';
+    const light = ctx.createRadialGradient(
+      width * 0.5,
+      -height * 0.2,
+      0,
+      width * 0.5,
+      -height * 0.2,
+      height * 1.1,
+    );
+    light.addColorStop(0, rgba(palette.glow, 0.35));
+    light.addColorStop(1, rgba(palette.glow, 0));
+    ctx.fillStyle = light;
+    ctx.fillRect(0, 0, width, height);
+  }
+  ctx.restore();
+}
+
+/** The magic-expansion ground: the photo enlarged to cover the frame, blurred and dimmed, once. */
+function blurredBackdrop(
+  image: Image,
+  width: number,
+  height: number,
+  tone: Tone,
+  palette: VideoPalette,
+  scrim: Canvas,
+): Canvas {
+  // Blurring a small copy then enlarging it is as soft as a large blur at a fraction of the cost.
+  const small = createCanvas(Math.round(width / 8), Math.round(height / 8));
+  const smallCtx = small.getContext('2d');
+  smallCtx.fillStyle = palette.deep;
+  smallCtx.fillRect(0, 0, small.width, small.height);
+  const cover = Math.max(small.width / image.width, small.height / image.height) * 1.25;
+  smallCtx.filter = 'blur(3px)';
+  smallCtx.drawImage(
+    image,
+    (small.width - image.width * cover) / 2,
+    (small.height - image.height * cover) / 2,
+    image.width * cover,
+    image.height * cover,
+  );
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(small, 0, 0, width, height);
+  grade(ctx, width, height, tone, palette);
+  ctx.fillStyle = rgba(palette.deep, 0.35);
+  ctx.fillRect(0, 0, width, height);
+  ctx.drawImage(scrim, 0, height - scrim.height);
+  return canvas;
+}
+
+interface FrameShadow {
+  sprite: Canvas;
+  /** Margin around the photo inside the sprite. */
+  pad: number;
+  photoWidth: number;
+  photoHeight: number;
+}
+
+const SHADOW_PAD_PX = 40;
+
+/**
+ * A soft drop shadow the size of the photo plus a margin, drawn behind the framed photo. Only
+ * its rim shows (the photo covers the rest), so it is baked with a clear middle.
+ */
+function bakeFrameShadow(width: number, height: number): FrameShadow {
+  const pad = SHADOW_PAD_PX;
+  const canvas = createCanvas(Math.ceil(width + 2 * pad), Math.ceil(height + 2 * pad));
+  const ctx = canvas.getContext('2d');
+  ctx.shadowColor = 'rgba(0,0,0,0.55)';
+  ctx.shadowBlur = 30;
+  ctx.shadowOffsetY = 10;
+  ctx.fillStyle = '#000000';
+  ctx.fillRect(pad, pad, width, height);
+  return { sprite: canvas, pad, photoWidth: width, photoHeight: height };
+}
+
+/**
+ * Draws the shadow's rim as four bands (top and bottom full width, the sides between them)
+ * rather than the whole sprite: a fifth of the pixels. Band edges are snapped to whole pixels
+ * so the bands meet without a seam.
+ */
+function drawFrameShadow(
+  ctx: SKRSContext2D,
+  shadow: FrameShadow,
+  photoX: number,
+  photoY: number,
+  zoom: number,
+): void {
+  const { sprite, pad } = shadow;
+  // Bands reach a few pixels under the photo, so rounding never opens a gap at its edge.
+  const inset = 4;
+  const x0 = Math.round(photoX - pad * zoom);
+  const y0 = Math.round(photoY - pad * zoom);
+  const x1 = Math.round(photoX + (pad + inset) * zoom - pad * zoom);
+  const y1 = Math.round(photoY + (pad + inset) * zoom - pad * zoom);
+  const x2 = Math.round(photoX + (shadow.photoWidth - inset) * zoom);
+  const y2 = Math.round(photoY + (shadow.photoHeight - inset) * zoom);
+  const x3 = Math.round(photoX + (shadow.photoWidth + pad) * zoom);
+  const y3 = Math.round(photoY + (shadow.photoHeight + pad) * zoom);
+  const sx1 = pad + inset;
+  const sy1 = pad + inset;
+  const sx2 = pad + shadow.photoWidth - inset;
+  const sy2 = pad + shadow.photoHeight - inset;
+  const band = (
+    sx: number,
+    sy: number,
+    sw: number,
+    sh: number,
+    dx: number,
+    dy: number,
+    dw: number,
+    dh: number,
+  ) => {
+    if (dw > 0 && dh > 0 && sw > 0 && sh > 0) ctx.drawImage(sprite, sx, sy, sw, sh, dx, dy, dw, dh);
+  };
+  band(0, 0, sprite.width, sy1, x0, y0, x3 - x0, y1 - y0);
+  band(0, sy2, sprite.width, sprite.height - sy2, x0, y2, x3 - x0, y3 - y2);
+  band(0, sy1, sx1, sy2 - sy1, x0, y1, x1 - x0, y2 - y1);
+  band(sx2, sy1, sprite.width - sx2, sy2 - sy1, x2, y1, x3 - x2, y2 - y1);
+}

@@ -1,0 +1,6 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+
+/** One visual treatment of a clip (text, image, 3D): draws everything under the end card. */
+export interface Scene {
+  draw(ctx: SKRSContext2D, time: number): void;
+}

@@ -1,0 +1,106 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { rgba } from '../color';
+import { easeInOutSine } from '../easing';
+import { INK } from '../palette';
+import { createPrng, deriveSeed } from '../prng';
+import type { Storyboard } from '../storyboard';
+import { TypographyTrack } from '../typography/typography-track';
+import { createDecor, type Decor } from '../layers/decor';
+import { GradientBackdrop } from '../layers/gradient-backdrop';
+import type { Scene } from './scene';
+
+/** Seconds a wipe takes to cross the frame; the words swap while it covers them. */
+const WIPE_S = 0.5;
+
+/**
+ * The "director" treatment of a text prompt: kinetic typography over a living gradient, with
+ * the tone's ornaments and, in lively clips, diagonal wipes between beats.
+ */
+export class TextScene implements Scene {
+  private readonly backdrop: GradientBackdrop;
+  private readonly decor: Decor;
+  private readonly track: TypographyTrack;
+  private readonly wipes: number[];
+
+  constructor(
+    ctx: SKRSContext2D,
+    private readonly board: Storyboard,
+  ) {
+    const { palette, motion, width, height, input, timeline } = board;
+    this.backdrop = new GradientBackdrop(
+      palette,
+      width,
+      height,
+      motion.speed,
+      createPrng(deriveSeed(input.seed, 'backdrop')),
+      motion.glow ? 1.5 : 1,
+    );
+    this.decor = createDecor({
+      tone: input.tone,
+      palette,
+      width,
+      height,
+      speed: motion.speed,
+      durationS: input.durationS,
+      rng: createPrng(deriveSeed(input.seed, 'decor')),
+    });
+    const straight = motion.straight;
+    this.track = new TypographyTrack(ctx, board, {
+      box: straight
+        ? { x: 150, y: 120, width: 900, height: 480 }
+        : { x: 130, y: 120, width: 1020, height: 480 },
+      align: straight ? 'left' : 'center',
+      anchor: 'center',
+      title: { maxSizePx: 118, minSizePx: 64, maxLines: 2, overflowLines: 1 },
+      phrase: { maxSizePx: 92, minSizePx: 52, maxLines: 3 },
+      paint: {
+        color: palette.text,
+        shadow: palette.text === INK ? undefined : rgba(palette.deep, 0.35),
+        pill: palette.accent,
+        onPill: palette.onAccent,
+      },
+      ornament: straight ? 'bar' : 'underline',
+      ornamentColor: palette.accent,
+    });
+    const lively = motion.bounce || motion.speed >= 1.2;
+    this.wipes = lively ? timeline.phrases.map((span) => span.start) : [];
+  }
+
+  draw(ctx: SKRSContext2D, time: number): void {
+    this.backdrop.draw(ctx, time);
+    this.decor.draw(ctx, time);
+    this.track.draw(ctx, time);
+    for (const at of this.wipes) this.drawWipe(ctx, time, at);
+  }
+
+  /** Two slanted bands cross the frame, fully covering it at `at`. */
+  private drawWipe(ctx: SKRSContext2D, time: number, at: number): void {
+    const progress = (time - (at - WIPE_S / 2)) / WIPE_S;
+    if (progress <= 0 || progress >= 1) return;
+    const { width, height, palette } = this.board;
+    const slant = height * 0.35;
+    const bandWidth = width + 2 * slant;
+    const travel = width + bandWidth + slant;
+    const lead = -bandWidth - slant + easeInOutSine(progress) * travel;
+    this.drawBand(ctx, lead - 70, bandWidth, slant, palette.glow);
+    this.drawBand(ctx, lead, bandWidth, slant, palette.accent);
+  }
+
+  private drawBand(
+    ctx: SKRSContext2D,
+    left: number,
+    bandWidth: number,
+    slant: number,
+    color: string,
+  ): void {
+    const { height } = this.board;
+    ctx.fillStyle = color;
+    ctx.beginPath();
+    ctx.moveTo(left + slant, 0);
+    ctx.lineTo(left + slant + bandWidth, 0);
+    ctx.lineTo(left + bandWidth, height);
+    ctx.lineTo(left, height);
+    ctx.closePath();
+    ctx.fill();
+  }
+}

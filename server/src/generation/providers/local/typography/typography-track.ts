@@ -1,0 +1,224 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { easeOutBack, easeOutCubic, progressIn } from '../easing';
+import type { MotionStyle } from '../motion-style';
+import type { Storyboard } from '../storyboard';
+import type { Span } from '../timeline';
+import { drawKineticText, type Entrance, type TextPaint } from './kinetic-text';
+import { layoutText, type TextLayout } from './text-layout';
+
+export interface TextBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface SizeRange {
+  maxSizePx: number;
+  minSizePx: number;
+  maxLines: number;
+  /** See LayoutOptions.overflowLines. */
+  overflowLines?: number;
+}
+
+export interface TrackLayout {
+  box: TextBox;
+  align: 'left' | 'center';
+  /** Where a block sits inside the box. */
+  anchor: 'center' | 'bottom';
+  /** Undefined when the scene stages the title itself (the 3D scene extrudes it). */
+  title: SizeRange | undefined;
+  phrase: SizeRange;
+  paint: TextPaint;
+  /** An accent rule under the block, or a bar beside it (straight layouts). */
+  ornament: 'underline' | 'bar' | 'none';
+  ornamentColor: string;
+  /** A rounded backing plate behind each block. */
+  plate?: { color: string; paddingPx: number };
+}
+
+interface Beat {
+  layout: TextLayout;
+  span: Span;
+  index: number;
+  /** Seconds between two words starting, and one word's entrance (see wordTiming). */
+  stagger: number;
+  wordDuration: number;
+}
+
+/** Share of a beat by which its last word has fully entered. */
+const ENTRANCE_SHARE = 0.55;
+
+/** Seconds a block takes to leave before its beat ends. */
+const EXIT_S = 0.3;
+
+/**
+ * The words of the clip over time: the title during the intro, then one phrase per beat, each
+ * entering word by word and leaving as the next beat starts. Layouts are measured up front.
+ */
+export class TypographyTrack {
+  private readonly beats: Beat[] = [];
+  private readonly entrance: Entrance;
+  private readonly motion: MotionStyle;
+
+  constructor(
+    ctx: SKRSContext2D,
+    board: Storyboard,
+    private readonly layout: TrackLayout,
+  ) {
+    const { motion, timeline } = board;
+    this.motion = motion;
+    this.entrance = entranceFor(motion);
+    const weight = motion.refined ? 600 : 700;
+    const tracking = motion.refined ? 0.04 : 0;
+    if (layout.title) {
+      const titleLayout = layoutText(ctx, board.title, {
+        weight,
+        tracking,
+        maxWidth: layout.box.width,
+        ...layout.title,
+        highlightTokens: false,
+      });
+      this.beats.push({
+        layout: titleLayout,
+        span: timeline.intro,
+        index: 0,
+        ...this.wordTiming(titleLayout, timeline.intro),
+      });
+    }
+    board.phrases.forEach((phrase, index) => {
+      const phraseLayout = layoutText(ctx, phrase, {
+        weight,
+        tracking,
+        maxWidth: layout.box.width,
+        ...layout.phrase,
+      });
+      this.beats.push({
+        layout: phraseLayout,
+        span: timeline.phrases[index],
+        index: index + 1,
+        ...this.wordTiming(phraseLayout, timeline.phrases[index]),
+      });
+    });
+  }
+
+  /**
+   * The tone's word rhythm (elegant words enter slowly, one after another), compressed when a
+   * long phrase in a short beat would otherwise still be entering as it leaves: the last word
+   * lands by 55 % of the beat at the latest.
+   */
+  private wordTiming(layout: TextLayout, span: Span): { stagger: number; wordDuration: number } {
+    const stagger = this.motion.refined ? 0.09 : 0.06;
+    const wordDuration = this.motion.refined ? 0.7 : 0.45;
+    const needed = stagger * Math.max(0, layout.unitCount - 1) + wordDuration;
+    const available = (span.end - span.start) * this.motion.speed * ENTRANCE_SHARE;
+    const scale = needed > available ? available / needed : 1;
+    return { stagger: stagger * scale, wordDuration: wordDuration * scale };
+  }
+
+  draw(ctx: SKRSContext2D, time: number): void {
+    for (const beat of this.beats) {
+      if (time < beat.span.start || time > beat.span.end) continue;
+      this.drawBeat(ctx, beat, time);
+    }
+  }
+
+  private drawBeat(ctx: SKRSContext2D, beat: Beat, time: number): void {
+    const { box, align, anchor, paint } = this.layout;
+    const { layout } = beat;
+    const speed = this.motion.speed;
+    const local = (time - beat.span.start) * speed;
+    const exitS = EXIT_S / speed;
+    const exit = progressIn(time, beat.span.end - exitS, exitS);
+    const x = align === 'center' ? box.x + box.width / 2 : box.x;
+    const y =
+      anchor === 'center'
+        ? box.y + (box.height - layout.height) / 2
+        : box.y + box.height - layout.height;
+    const tilt = this.motion.tilt * (beat.index % 2 === 0 ? 1 : -1);
+
+    // The plate and the ornament turn with the words, about the same centre.
+    const centerX = align === 'center' ? x : x + layout.width / 2;
+    const centerY = y + layout.height / 2;
+    const turn = (draw: () => void) => {
+      if (tilt === 0) return draw();
+      ctx.save();
+      ctx.translate(centerX, centerY);
+      ctx.rotate(tilt);
+      ctx.translate(-centerX, -centerY);
+      draw();
+      ctx.restore();
+    };
+
+    if (this.layout.plate) turn(() => this.drawPlate(ctx, layout, x, y, local, exit));
+    drawKineticText(ctx, layout, {
+      x,
+      y,
+      align,
+      time: local,
+      exit,
+      entrance: this.entrance,
+      stagger: beat.stagger,
+      wordDuration: beat.wordDuration,
+      bounce: this.motion.bounce,
+      tilt,
+      paint,
+    });
+    turn(() => this.drawOrnament(ctx, layout, x, y, local, exit));
+  }
+
+  private drawPlate(
+    ctx: SKRSContext2D,
+    layout: TextLayout,
+    x: number,
+    y: number,
+    local: number,
+    exit: number,
+  ): void {
+    const plate = this.layout.plate;
+    if (!plate) return;
+    const grow = easeOutCubic(local / 0.35) * (1 - exit);
+    if (grow <= 0) return;
+    const width = (layout.width + 2 * plate.paddingPx) * grow;
+    const height = layout.height + plate.paddingPx;
+    const left = this.layout.align === 'center' ? x - width / 2 : x - plate.paddingPx;
+    ctx.fillStyle = plate.color;
+    ctx.beginPath();
+    ctx.roundRect(left, y - plate.paddingPx / 2, width, height, Math.min(24, height / 2));
+    ctx.fill();
+  }
+
+  private drawOrnament(
+    ctx: SKRSContext2D,
+    layout: TextLayout,
+    x: number,
+    y: number,
+    local: number,
+    exit: number,
+  ): void {
+    const { ornament, ornamentColor, align } = this.layout;
+    if (ornament === 'none') return;
+    const grow =
+      (this.motion.bounce ? easeOutBack(local / 0.5 - 0.3) : easeOutCubic(local / 0.6 - 0.2)) *
+      (1 - exit);
+    if (grow <= 0.001) return;
+    ctx.fillStyle = ornamentColor;
+    ctx.beginPath();
+    if (ornament === 'bar') {
+      const height = layout.height * grow;
+      ctx.roundRect(x - 30, y + (layout.height - height) / 2, 8, height, 4);
+    } else {
+      const width = Math.min(layout.width * 0.45, 220) * grow;
+      const left = align === 'center' ? x - width / 2 : x;
+      ctx.roundRect(left, y + layout.height + layout.sizePx * 0.12, width, 8, 4);
+    }
+    ctx.fill();
+  }
+}
+
+function entranceFor(motion: MotionStyle): Entrance {
+  if (motion.straight) return 'mask';
+  if (motion.refined) return 'fade';
+  if (motion.bounce) return 'pop';
+  return 'rise';
+}
