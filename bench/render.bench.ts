@@ -1,0 +1,398 @@
+/**
+ * Local engine render bench: an 8 s 1280x720 clip of each mode, each measured in a fresh child
+ * process so one mode's memory never counts against another.
+ *
+ *   npm run bench:render [-- --json] [-- --runs 3] [-- --cold] [-- --modes text,image]
+ *                        [-- --floor]
+ *
+ * The modes: text (director mode), image (the generated sample photo, 1600x1200 JPEG, with
+ * magic expansion) and animation3d; Basic plan (watermark), fun tone, energetic soundtrack.
+ *
+ * Per mode:
+ * - wallS: wall seconds of LocalVideoProvider.render(), from the request to video.mp4 and
+ *   thumb.jpg on disk (frames, soundtrack, encode, thumbnail);
+ * - realtimeFactor: clip seconds / wall seconds;
+ * - peakRssMb: peak resident memory of the render process (its VmHWM, which covers its whole
+ *   life) plus the peak of its ffmpeg child (VmHWM read from /proc every 10 ms while it runs;
+ *   VmHWM is itself a high-water mark, so only growth in the last 10 ms could be missed). The
+ *   sum of the two peaks bounds what the render ever holds at once.
+ *
+ * By default a 1 s clip renders first in the same process, as in a long-lived worker (the JIT is
+ * warm, the fonts loaded); --cold measures a fresh process instead. With --runs N each mode runs
+ * N times (each in a fresh process) and the fastest run is reported, with the highest peak RSS
+ * of all runs. With --json the last line of stdout is
+ * {"modes":[{"mode","clipS","wallS","realtimeFactor","peakRssMb"}]}.
+ *
+ * --floor also measures, per mode, the lower bounds of that render on this machine: the renderer
+ * alone (frames drawn and packed, nothing encoding them), ffmpeg alone with the same arguments on
+ * the same frames drawn beforehand into a file, and ffmpeg on black frames (transport, colour
+ * conversion and container, next to nothing for x264). In text output only.
+ */
+import type { VideoMode } from '@cena/contracts';
+import { execFileSync } from 'node:child_process';
+import {
+  closeSync,
+  createReadStream,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { parseArgs } from 'node:util';
+import {
+  FfmpegRunner,
+  type FfmpegJob,
+  type FfmpegRunOptions,
+} from '../server/src/generation/ffmpeg';
+import { Bgr24Packer } from '../server/src/generation/providers/local/bgr24-packer';
+import { FrameRenderer } from '../server/src/generation/providers/local/frame-renderer';
+import {
+  buildLocalEncode,
+  LocalVideoProvider,
+} from '../server/src/generation/providers/local/local-video-provider';
+import { renderSamplePhoto } from '../server/src/generation/providers/local/sample-photo';
+import { synthesizeSoundtrack } from '../server/src/generation/providers/local/soundtrack';
+import { collectYoungGarbage } from '../server/src/generation/providers/local/young-gc';
+import type { RenderRequest } from '../server/src/generation/providers/video-provider';
+
+const CLIP_S = 8;
+const MODES: VideoMode[] = ['text', 'image', 'animation3d'];
+const SAMPLE_MS = 10;
+
+interface ModeResult {
+  mode: VideoMode;
+  clipS: number;
+  wallS: number;
+  realtimeFactor: number;
+  peakRssMb: number;
+  nodePeakRssMb: number;
+  ffmpegPeakRssMb: number;
+  /** CPU seconds of the render process during the measured render (ffmpeg excluded). */
+  nodeCpuS: number;
+  /** CPU seconds of its ffmpeg. */
+  ffmpegCpuS: number;
+}
+
+interface Measured {
+  wallS: number;
+  cpuS: number;
+}
+
+/** The lower bounds of one mode's render (see --floor). */
+interface FloorResult {
+  mode: VideoMode;
+  /** Drawing and packing the frames, with nothing encoding them. */
+  renderOnly: Measured;
+  /** ffmpeg (same arguments) encoding the same frames, pre-drawn, streamed from a file. */
+  encodeOnly: Measured;
+  /** ffmpeg encoding black frames: the cost of the transport, conversion and container. */
+  encodeBlack: Measured;
+}
+
+/** A process's peak resident set (VmHWM) in MB, or 0 once it is gone. */
+function peakRssMb(pid: number | 'self'): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = /VmHWM:\s+(\d+)\s+kB/.exec(status);
+    return match ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds of this process's children that have exited (cutime + cstime in /proc/self/stat,
+ * in clock ticks of 1/100 s): exact for ffmpeg once it has been waited for.
+ */
+function childCpuS(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // stat(5) fields 16 and 17; this list starts at field 3.
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
+/** A runner that watches the peak memory of every ffmpeg it starts. */
+class ObservedRunner extends FfmpegRunner {
+  peakMb = 0;
+
+  override start(args: string[], options?: FfmpegRunOptions): FfmpegJob {
+    const job = super.start(args, options);
+    const { pid } = job;
+    if (pid !== undefined) {
+      const sample = () => (this.peakMb = Math.max(this.peakMb, peakRssMb(pid)));
+      sample();
+      const timer = setInterval(sample, SAMPLE_MS);
+      void job.done.finally(() => clearInterval(timer)).catch(() => undefined);
+    }
+    return job;
+  }
+}
+
+function benchRequest(
+  mode: VideoMode,
+  durationS: number,
+  workDir: string,
+  photo: Buffer | undefined,
+): RenderRequest {
+  return {
+    videoId: `bench-${mode}`,
+    mode,
+    prompt:
+      'Promoção de pão de queijo às 18h – R$ 4,50 a dúzia! Fornadas quentinhas toda tarde, ' +
+      'com café coado na hora. Peça pelo @padariadonamaria',
+    title: 'Padaria Dona Maria',
+    durationS,
+    tone: 'fun',
+    soundtrack: 'energetic',
+    magicExpansion: mode === 'image',
+    watermark: true,
+    image: photo ? { bytes: photo, mimeType: 'image/jpeg' } : undefined,
+    seed: 1,
+    workDir,
+  };
+}
+
+async function measureMode(mode: VideoMode, cold: boolean, photoPath: string): Promise<ModeResult> {
+  const workRoot = mkdtempSync(join(tmpdir(), `cena-bench-${mode}-`));
+  const runner = new ObservedRunner();
+  const provider = new LocalVideoProvider({ runner });
+  const photo = mode === 'image' ? readFileSync(photoPath) : undefined;
+  try {
+    if (!cold) {
+      await provider.render(
+        benchRequest(mode, 1, join(workRoot, 'warmup'), photo),
+        () => undefined,
+      );
+    }
+    runner.peakMb = 0;
+    const cpuBefore = process.cpuUsage();
+    const childCpuBefore = childCpuS();
+    const started = performance.now();
+    await provider.render(
+      benchRequest(mode, CLIP_S, join(workRoot, 'clip'), photo),
+      () => undefined,
+    );
+    const wallS = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const ffmpegCpuS = childCpuS() - childCpuBefore;
+    const nodePeakRssMb = peakRssMb('self');
+    return {
+      mode,
+      clipS: CLIP_S,
+      wallS: round(wallS, 3),
+      realtimeFactor: round(CLIP_S / wallS, 2),
+      peakRssMb: round(nodePeakRssMb + runner.peakMb, 1),
+      nodePeakRssMb: round(nodePeakRssMb, 1),
+      ffmpegPeakRssMb: round(runner.peakMb, 1),
+      nodeCpuS: round((cpu.user + cpu.system) / 1e6, 2),
+      ffmpegCpuS: round(ffmpegCpuS, 2),
+    };
+  } finally {
+    rmSync(workRoot, { recursive: true, force: true });
+  }
+}
+
+async function measureFloor(mode: VideoMode, photoPath: string): Promise<FloorResult> {
+  const workRoot = mkdtempSync(join(tmpdir(), `cena-floor-${mode}-`));
+  const photo = mode === 'image' ? readFileSync(photoPath) : undefined;
+  const request = benchRequest(mode, CLIP_S, workRoot, photo);
+  try {
+    const renderer = await FrameRenderer.create(request);
+    const { width, height } = renderer.board;
+    const packer = new Bgr24Packer(width, height, 1);
+    const frame = (index: number) => packer.pack(renderer.render(index).data(), 0);
+    for (let index = 0; index < 30; index++) frame(index);
+
+    // 1. The renderer alone: the frames drawn and packed as the pump does, then dropped.
+    const started = performance.now();
+    const cpuBefore = process.cpuUsage();
+    for (let index = 0; index < renderer.frameCount; index++) {
+      frame(index);
+      collectYoungGarbage();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const cpu = process.cpuUsage(cpuBefore);
+    const renderOnly = {
+      wallS: round((performance.now() - started) / 1000, 3),
+      cpuS: round((cpu.user + cpu.system) / 1e6, 2),
+    };
+
+    // 2. ffmpeg alone on the same frames, drawn beforehand into a file.
+    const rawPath = join(workRoot, 'frames.bgr24');
+    const fd = openSync(rawPath, 'w');
+    for (let index = 0; index < renderer.frameCount; index++) {
+      writeSync(fd, frame(index));
+      collectYoungGarbage();
+    }
+    closeSync(fd);
+    const encodeOnly = await encode(request, join(workRoot, 'file.mp4'), (stdin) =>
+      pipeline(createReadStream(rawPath, { highWaterMark: 1 << 20 }), stdin),
+    );
+    rmSync(rawPath, { force: true });
+
+    // 3. ffmpeg alone on black frames.
+    const black = Buffer.alloc(packer.frameBytes);
+    const encodeBlack = await encode(request, join(workRoot, 'black.mp4'), async (stdin) => {
+      for (let index = 0; index < renderer.frameCount; index++) {
+        if (!stdin.write(black)) await new Promise((resolve) => stdin.once('drain', resolve));
+      }
+      await new Promise<void>((resolve) => stdin.end(resolve));
+    });
+    return { mode, renderOnly, encodeOnly, encodeBlack };
+  } finally {
+    rmSync(workRoot, { recursive: true, force: true });
+  }
+}
+
+/** The local encoder (same arguments, soundtrack sent up front) on the frames `feed` writes. */
+async function encode(
+  request: RenderRequest,
+  outputPath: string,
+  feed: (stdin: Writable) => Promise<void>,
+): Promise<Measured> {
+  const { args, audio } = buildLocalEncode(request, outputPath);
+  const samples = synthesizeSoundtrack(request);
+  const started = performance.now();
+  const cpuBefore = childCpuS();
+  const job = new FfmpegRunner().start(args, { extraInputPipes: audio.kind === 'pcm' ? 1 : 0 });
+  if (samples)
+    job.pipes[0]?.end(Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength));
+  await feed(job.stdin);
+  await job.done;
+  return {
+    wallS: round((performance.now() - started) / 1000, 3),
+    cpuS: round(childCpuS() - cpuBefore, 2),
+  };
+}
+
+function round(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+function runChild<T>(mode: VideoMode, photoPath: string, extra: string[]): T {
+  const args = [...process.execArgv, __filename, '--child', mode, '--photo', photoPath, ...extra];
+  const output = execFileSync(process.execPath, args, {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return JSON.parse(output.trim().split('\n').pop() ?? '{}') as T;
+}
+
+function load(): string {
+  return loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      json: { type: 'boolean', default: false },
+      cold: { type: 'boolean', default: false },
+      runs: { type: 'string', default: '1' },
+      modes: { type: 'string', default: MODES.join(',') },
+      floor: { type: 'boolean', default: false },
+      child: { type: 'string' },
+      photo: { type: 'string' },
+    },
+  });
+  if (values.child) {
+    const mode = values.child as VideoMode;
+    const result = values.floor
+      ? await measureFloor(mode, values.photo ?? '')
+      : await measureMode(mode, values.cold, values.photo ?? '');
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+    return;
+  }
+
+  const runs = Math.max(1, Number(values.runs) || 1);
+  const modes = values.modes.split(',') as VideoMode[];
+  const scratch = mkdtempSync(join(tmpdir(), 'cena-bench-'));
+  const photoPath = join(scratch, 'sample.jpg');
+  writeFileSync(photoPath, await renderSamplePhoto(1600, 1200, { format: 'jpeg' }));
+  const loadBefore = load();
+  const results: ModeResult[] = [];
+  const floors: FloorResult[] = [];
+  try {
+    for (const mode of modes) {
+      let fastest: ModeResult | undefined;
+      let hungriest: ModeResult | undefined;
+      for (let run = 0; run < runs; run++) {
+        const result = runChild<ModeResult>(mode, photoPath, values.cold ? ['--cold'] : []);
+        if (!fastest || result.wallS < fastest.wallS) fastest = result;
+        if (!hungriest || result.peakRssMb > hungriest.peakRssMb) hungriest = result;
+      }
+      if (fastest && hungriest) {
+        const { peakRssMb, nodePeakRssMb, ffmpegPeakRssMb } = hungriest;
+        results.push({ ...fastest, peakRssMb, nodePeakRssMb, ffmpegPeakRssMb });
+      }
+    }
+    if (values.floor) {
+      for (const mode of modes) floors.push(runChild<FloorResult>(mode, photoPath, ['--floor']));
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  const loadAfter = load();
+
+  const context =
+    `${CLIP_S} s 1280x720 clips, ${values.cold ? 'cold process' : 'after a 1 s warm-up'}, ` +
+    `${runs > 1 ? `best of ${runs} runs, ` : ''}${cpus().length} CPUs, ` +
+    `load average ${loadBefore} before, ${loadAfter} after`;
+  if (values.json) {
+    process.stderr.write(
+      `Local engine bench: ${context}. peakRssMb = render process VmHWM + its ffmpeg's VmHWM.\n`,
+    );
+    const modesJson = results.map(({ mode, clipS, wallS, realtimeFactor, peakRssMb }) => ({
+      mode,
+      clipS,
+      wallS,
+      realtimeFactor,
+      peakRssMb,
+    }));
+    console.log(JSON.stringify({ modes: modesJson }));
+    return;
+  }
+  console.log(`Local engine bench: ${context}`);
+  console.log('Peak RSS = the render process (VmHWM) + its ffmpeg (VmHWM, sampled every 10 ms).');
+  for (const r of results) {
+    console.log(
+      `  ${r.mode.padEnd(12)} ${r.wallS.toFixed(2)} s wall  ${r.realtimeFactor.toFixed(2)}x real time  ` +
+        `peak RSS ${r.peakRssMb.toFixed(0)} MB (node ${r.nodePeakRssMb.toFixed(0)} + ffmpeg ` +
+        `${r.ffmpegPeakRssMb.toFixed(0)})  CPU node ${r.nodeCpuS.toFixed(2)} s + ffmpeg ` +
+        `${r.ffmpegCpuS.toFixed(2)} s`,
+    );
+  }
+  if (floors.length > 0) printFloors(floors, results);
+}
+
+function printFloors(floors: FloorResult[], results: ModeResult[]): void {
+  const speed = (m: Measured) => `${m.wallS.toFixed(2)} s (${(CLIP_S / m.wallS).toFixed(1)}x)`;
+  console.log('Floors (same clip, same ffmpeg arguments; CPU seconds in brackets):');
+  for (const f of floors) {
+    const full = results.find((r) => r.mode === f.mode);
+    console.log(
+      `  ${f.mode.padEnd(12)} renderer alone ${speed(f.renderOnly)} [${f.renderOnly.cpuS}]  ` +
+        `ffmpeg alone on the pre-drawn frames ${speed(f.encodeOnly)} [${f.encodeOnly.cpuS}]  ` +
+        `ffmpeg on black frames ${speed(f.encodeBlack)} [${f.encodeBlack.cpuS}]`,
+    );
+    const bound = Math.max(f.encodeOnly.wallS, (f.renderOnly.cpuS + f.encodeOnly.cpuS) / 2);
+    console.log(
+      `  ${''.padEnd(12)} on 2 cores the pipeline can be no faster than max(ffmpeg alone, ` +
+        `(render CPU + encode CPU) / 2) = ${bound.toFixed(2)} s (${(CLIP_S / bound).toFixed(1)}x)` +
+        (full ? `; it took ${full.wallS.toFixed(2)} s` : ''),
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,166 @@
+/**
+ * Renders one clip per mode with the local engine and saves its start, middle and end frames as
+ * PNG, for a person to look at: <out>/<mode>-start.png, -middle.png, -end.png, a contact sheet of
+ * all of them (contact-sheet.png) and each clip itself (<out>/<mode>/video.mp4, thumb.jpg).
+ *
+ *   npm run frames [-- --out .data/frames --modes text,image,animation3d --seed 7 --duration 8
+ *                      --tone fun --soundtrack animated --title "…" --prompt "…"
+ *                      --no-watermark --no-expansion]
+ *
+ * Each mode has its own Portuguese request by default (a food clip in text mode, a bakery photo
+ * in image mode, a tech launch in 3D), so one run shows three palettes and accented text (ç, ã,
+ * é, í); --title, --prompt and --tone replace them for every mode.
+ *
+ * The frames: start = 80 % into the title beat (the title fully on screen), middle = the middle
+ * of the beat playing at half time (a phrase fully on screen, not a transition), end = the last
+ * frame (the end card). They are drawn by the same renderer the encoder is fed from.
+ */
+import type { Soundtrack, Tone, VideoMode } from '@cena/contracts';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { FONT, font } from '../server/src/generation/providers/local/fonts';
+import { FrameRenderer } from '../server/src/generation/providers/local/frame-renderer';
+import { LocalVideoProvider } from '../server/src/generation/providers/local/local-video-provider';
+import { renderSamplePhoto } from '../server/src/generation/providers/local/sample-photo';
+import type { RenderRequest } from '../server/src/generation/providers/video-provider';
+
+const REPO_ROOT = resolve(__dirname, '..');
+const DEFAULT_OUT = join(REPO_ROOT, '.data', 'frames');
+
+interface ModeStory {
+  title: string;
+  prompt: string;
+  tone: Tone;
+}
+
+const STORIES: Record<VideoMode, ModeStory> = {
+  text: {
+    title: 'Açaí da Praça',
+    prompt: 'Promoção de verão! Açaí cremoso com granola por R$ 12,90. Peça já pelo @acaidapraca',
+    tone: 'fun',
+  },
+  image: {
+    title: 'Café & Pão de Queijo',
+    prompt:
+      'Pão de queijo quentinho e café coado na hora, todo dia às 7h. Experimente nossa ' +
+      'fornada especial!',
+    tone: 'inspiring',
+  },
+  animation3d: {
+    title: 'Lançamento: App Gestão',
+    prompt:
+      'Controle seu estoque e suas vendas em tempo real, com relatórios automáticos. Teste ' +
+      'grátis por 30 dias em gestao.app',
+    tone: 'professional',
+  },
+};
+
+interface Pick {
+  name: 'start' | 'middle' | 'end';
+  index: number;
+}
+
+function pickFrames(renderer: FrameRenderer): Pick[] {
+  const { timeline, fps, frameCount, input } = renderer.board;
+  const half = input.durationS / 2;
+  const beats = [timeline.intro, ...timeline.phrases, timeline.endCard];
+  const beat = beats.find((span) => half >= span.start && half < span.end) ?? timeline.intro;
+  const at = (time: number) => Math.min(frameCount - 1, Math.max(0, Math.round(time * fps)));
+  return [
+    { name: 'start', index: at(timeline.intro.end * 0.8) },
+    { name: 'middle', index: at((beat.start + beat.end) / 2) },
+    { name: 'end', index: frameCount - 1 },
+  ];
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      out: { type: 'string', default: DEFAULT_OUT },
+      modes: { type: 'string', default: 'text,image,animation3d' },
+      seed: { type: 'string', default: '7' },
+      duration: { type: 'string', default: '8' },
+      tone: { type: 'string' },
+      soundtrack: { type: 'string', default: 'animated' },
+      title: { type: 'string' },
+      prompt: { type: 'string' },
+      'no-watermark': { type: 'boolean', default: false },
+      'no-expansion': { type: 'boolean', default: false },
+    },
+  });
+  const outDir = resolve(process.cwd(), values.out);
+  await mkdir(outDir, { recursive: true });
+  const photo = await renderSamplePhoto(960, 1200, { format: 'jpeg' });
+  const provider = new LocalVideoProvider();
+  const sheet: { label: string; png: Buffer }[] = [];
+
+  for (const mode of values.modes.split(',') as VideoMode[]) {
+    const story = STORIES[mode];
+    if (!story) throw new Error(`Unknown mode ${mode}`);
+    const request: RenderRequest = {
+      videoId: `frames-${mode}`,
+      mode,
+      prompt: values.prompt ?? story.prompt,
+      title: values.title ?? story.title,
+      durationS: Number(values.duration),
+      tone: (values.tone ?? story.tone) as Tone,
+      soundtrack: values.soundtrack as Soundtrack,
+      magicExpansion: !values['no-expansion'],
+      watermark: !values['no-watermark'],
+      image: mode === 'image' ? { bytes: photo, mimeType: 'image/jpeg' } : undefined,
+      seed: Number(values.seed),
+      workDir: join(outDir, mode),
+    };
+    const started = performance.now();
+    const result = await provider.render(request, () => undefined);
+    const wallS = (performance.now() - started) / 1000;
+
+    const renderer = await FrameRenderer.create(request);
+    const picks = pickFrames(renderer);
+    for (const pick of picks) {
+      const png = await renderer.render(pick.index).encode('png');
+      await writeFile(join(outDir, `${mode}-${pick.name}.png`), png);
+      const time = (pick.index / renderer.board.fps).toFixed(2);
+      sheet.push({ label: `${mode} ${pick.name} (${time} s)`, png });
+    }
+    const { category, phrases } = renderer.board;
+    console.log(
+      `${mode}: "${request.title}" (${category}, ${request.tone}); phrases ${JSON.stringify(phrases)}; ` +
+        `frames ${picks.map((pick) => `${pick.name} ${pick.index}`).join(', ')}; ` +
+        `${relative(process.cwd(), result.videoPath)} in ${wallS.toFixed(2)} s`,
+    );
+  }
+
+  await writeFile(join(outDir, 'contact-sheet.png'), await contactSheet(sheet));
+  console.log(`PNG frames and contact-sheet.png in ${outDir}`);
+}
+
+/** The frames at a third of their size, one mode per row, labelled. */
+async function contactSheet(frames: { label: string; png: Buffer }[]): Promise<Buffer> {
+  const cellWidth = 1280 / 3;
+  const cellHeight = 720 / 3;
+  const labelHeight = 22;
+  const columns = 3;
+  const rows = Math.ceil(frames.length / columns);
+  const canvas = createCanvas(columns * cellWidth, rows * (cellHeight + labelHeight));
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#14121F';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.font = font(500, 14, FONT.body);
+  ctx.textBaseline = 'middle';
+  for (const [index, frame] of frames.entries()) {
+    const x = (index % columns) * cellWidth;
+    const y = Math.floor(index / columns) * (cellHeight + labelHeight);
+    ctx.drawImage(await loadImage(frame.png), x, y + labelHeight, cellWidth, cellHeight);
+    ctx.fillStyle = '#FFFFFF';
+    ctx.fillText(frame.label, x + 8, y + labelHeight / 2);
+  }
+  return canvas.encode('png');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
