@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
-import { download, ffprobe, makePng } from './support/media';
+import { expectDeliveredClip, makePng } from './support/media';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createTestWorker } from './support/test-worker';
 import { balanceAndLedger, createUser, waitForVideo } from './support/users';
@@ -66,23 +66,7 @@ describe('POST /api/generate → worker → MP4', () => {
       });
 
       const done = await waitForVideo(t, user, res.body.id);
-      expect(done).toMatchObject({ status: 'completed', progress: 100, errorCode: null });
-      const file = join(scratch, `${mode}.mp4`);
-      await download(t.http, done.videoUrl as string, file);
-      const probe = await ffprobe(file);
-      expect(probe).toMatchObject({
-        width: 1280,
-        height: 720,
-        videoCodec: 'h264',
-        audioCodec: 'aac',
-      });
-      expect(Math.abs(probe.durationS - duration)).toBeLessThanOrEqual(0.1);
-      const thumb = await download(
-        t.http,
-        done.thumbnailUrl as string,
-        join(scratch, `${mode}.jpg`),
-      );
-      expect(thumb.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      await expectDeliveredClip(t.http, done, duration, scratch);
 
       const expectedCost = mode === 'image' ? 35 : 20;
       expect(await balanceAndLedger(t, user.id)).toEqual({

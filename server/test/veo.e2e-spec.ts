@@ -5,7 +5,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { loadImage } from '@napi-rs/canvas';
 import request from 'supertest';
 import { startGeminiServer, type GeminiTestServer } from './support/gemini-server';
-import { download, ffprobe, makePng } from './support/media';
+import { expectDeliveredClip, makePng } from './support/media';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createTestWorker } from './support/test-worker';
 import { balanceAndLedger, createUser, waitForVideo } from './support/users';
@@ -53,19 +53,7 @@ describe('POST /api/generate → worker → Veo (loopback Gemini API) → MP4', 
     )[0].n as number;
 
   async function expectDelivered(video: Record<string, unknown>, durationS: number): Promise<void> {
-    expect(video).toMatchObject({ status: 'completed', progress: 100, errorCode: null });
-    const file = join(scratch, `${String(video.id)}.mp4`);
-    await download(t.http, video.videoUrl as string, file);
-    const probe = await ffprobe(file);
-    expect(probe).toMatchObject({
-      width: 1280,
-      height: 720,
-      videoCodec: 'h264',
-      audioCodec: 'aac',
-    });
-    expect(Math.abs(probe.durationS - durationS)).toBeLessThanOrEqual(0.1);
-    const thumb = await download(t.http, video.thumbnailUrl as string, `${file}.jpg`);
-    expect(thumb.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    await expectDeliveredClip(t.http, video, durationS, scratch);
     const [row] = await t.db.query('SELECT provider FROM videos WHERE id = $1', [video.id]);
     expect(row.provider).toBe('veo');
   }

@@ -1,9 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   type AcceptedImageType,
+  type GenerateRequest,
   LIMITS,
-  type Soundtrack,
-  type Tone,
   type VideoMode,
 } from '@cena/contracts';
 import { Injectable, Logger } from '@nestjs/common';
@@ -22,18 +21,7 @@ import { priorityFor } from './queue/render-queue';
 import { RenderProducer } from './queue/render.producer';
 import { IMAGE_EXTENSIONS, sniffImageType } from './upload/image-type';
 
-export interface GenerationInput {
-  prompt?: string;
-  refinedPrompt?: string;
-  englishPrompt?: string;
-  isRefinedPrompt?: boolean;
-  hasImage?: boolean;
-  mode?: VideoMode;
-  duration?: number;
-  tone?: Tone;
-  soundtrack?: Soundtrack;
-  title?: string;
-  magicExpansion?: boolean;
+export interface GenerationInput extends Partial<GenerateRequest> {
   /** Title used when the request names none (the legacy call's 'Vídeo Gerado'). */
   defaultTitle?: string;
 }
