@@ -23,10 +23,14 @@
  * of all runs. With --json the last line of stdout is
  * {"modes":[{"mode","clipS","wallS","realtimeFactor","peakRssMb"}]}.
  *
+ * The text output also gives each render's CPU seconds: the render process's, and its ffmpeg's
+ * (exact, from the reaped children's times in /proc/self/stat).
+ *
  * --floor also measures, per mode, the lower bounds of that render on this machine: the renderer
- * alone (frames drawn and packed, nothing encoding them), ffmpeg alone with the same arguments on
- * the same frames drawn beforehand into a file, and ffmpeg on black frames (transport, colour
- * conversion and container, next to nothing for x264). In text output only.
+ * alone (frames drawn and converted, nothing encoding them), ffmpeg alone with the same arguments
+ * on the same frames drawn beforehand into a file and streamed through the same pipe, and ffmpeg
+ * on black frames (the pipe, the audio and the container; next to nothing for x264). In text
+ * output only.
  */
 import type { VideoMode } from '@cena/contracts';
 import { execFileSync } from 'node:child_process';
@@ -50,7 +54,7 @@ import {
   type FfmpegJob,
   type FfmpegRunOptions,
 } from '../server/src/generation/ffmpeg';
-import { Bgr24Packer } from '../server/src/generation/providers/local/bgr24-packer';
+import { I420Packer } from '../server/src/generation/providers/local/i420-packer';
 import { FrameRenderer } from '../server/src/generation/providers/local/frame-renderer';
 import {
   buildLocalEncode,
@@ -205,7 +209,7 @@ async function measureFloor(mode: VideoMode, photoPath: string): Promise<FloorRe
   try {
     const renderer = await FrameRenderer.create(request);
     const { width, height } = renderer.board;
-    const packer = new Bgr24Packer(width, height, 1);
+    const packer = new I420Packer(width, height, 1);
     const frame = (index: number) => packer.pack(renderer.render(index).data(), 0);
     for (let index = 0; index < 30; index++) frame(index);
 
@@ -224,7 +228,7 @@ async function measureFloor(mode: VideoMode, photoPath: string): Promise<FloorRe
     };
 
     // 2. ffmpeg alone on the same frames, drawn beforehand into a file.
-    const rawPath = join(workRoot, 'frames.bgr24');
+    const rawPath = join(workRoot, 'frames.yuv');
     const fd = openSync(rawPath, 'w');
     for (let index = 0; index < renderer.frameCount; index++) {
       writeSync(fd, frame(index));
@@ -237,7 +241,8 @@ async function measureFloor(mode: VideoMode, photoPath: string): Promise<FloorRe
     rmSync(rawPath, { force: true });
 
     // 3. ffmpeg alone on black frames.
-    const black = Buffer.alloc(packer.frameBytes);
+    const black = Buffer.alloc(packer.frameBytes, 128);
+    black.fill(16, 0, width * height);
     const encodeBlack = await encode(request, join(workRoot, 'black.mp4'), async (stdin) => {
       for (let index = 0; index < renderer.frameCount; index++) {
         if (!stdin.write(black)) await new Promise((resolve) => stdin.once('drain', resolve));
@@ -383,10 +388,11 @@ function printFloors(floors: FloorResult[], results: ModeResult[]): void {
         `ffmpeg alone on the pre-drawn frames ${speed(f.encodeOnly)} [${f.encodeOnly.cpuS}]  ` +
         `ffmpeg on black frames ${speed(f.encodeBlack)} [${f.encodeBlack.cpuS}]`,
     );
-    const bound = Math.max(f.encodeOnly.wallS, (f.renderOnly.cpuS + f.encodeOnly.cpuS) / 2);
+    const cores = cpus().length;
+    const bound = Math.max(f.encodeOnly.wallS, (f.renderOnly.cpuS + f.encodeOnly.cpuS) / cores);
     console.log(
-      `  ${''.padEnd(12)} on 2 cores the pipeline can be no faster than max(ffmpeg alone, ` +
-        `(render CPU + encode CPU) / 2) = ${bound.toFixed(2)} s (${(CLIP_S / bound).toFixed(1)}x)` +
+      `  ${''.padEnd(12)} on ${cores} cores the pipeline can be no faster than max(ffmpeg alone, ` +
+        `(render CPU + encode CPU) / ${cores}) = ${bound.toFixed(2)} s (${(CLIP_S / bound).toFixed(1)}x)` +
         (full ? `; it took ${full.wallS.toFixed(2)} s` : ''),
     );
   }

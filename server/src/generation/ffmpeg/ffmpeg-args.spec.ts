@@ -9,7 +9,13 @@ import {
 } from './ffmpeg-args';
 
 const FORMAT = { width: 1280, height: 720, fps: 30 };
-const FAST: EncodeSettings = { preset: 'ultrafast', crf: 23, threads: 2, bframes: 3 };
+const FAST: EncodeSettings = {
+  preset: 'ultrafast',
+  crf: 23,
+  threads: 2,
+  bframes: 3,
+  audioKbps: 96,
+};
 
 const VIDEO_TAIL = [
   '-c:v',
@@ -37,7 +43,7 @@ const VIDEO_TAIL = [
   '-c:a',
   'aac',
   '-b:a',
-  '128k',
+  '96k',
   '-ar',
   '48000',
   '-ac',
@@ -47,7 +53,7 @@ const VIDEO_TAIL = [
 function frameOptions(overrides: Partial<FrameEncodeOptions> = {}): FrameEncodeOptions {
   return {
     format: FORMAT,
-    pixelFormat: 'bgr24',
+    pixelFormat: 'yuv420p',
     inputQueueFrames: 4,
     durationS: 8,
     audio: { kind: 'pcm', pipe: 3, sampleRate: 24000, channels: 1 },
@@ -58,7 +64,7 @@ function frameOptions(overrides: Partial<FrameEncodeOptions> = {}): FrameEncodeO
 }
 
 describe('buildFrameEncodeArgs', () => {
-  it('reads raw BGR24 frames on stdin and PCM samples on pipe 3', () => {
+  it('reads raw I420 frames on stdin and PCM samples on pipe 3', () => {
     expect(buildFrameEncodeArgs(frameOptions())).toEqual([
       '-hide_banner',
       '-loglevel',
@@ -72,7 +78,7 @@ describe('buildFrameEncodeArgs', () => {
       '-f',
       'rawvideo',
       '-pix_fmt',
-      'bgr24',
+      'yuv420p',
       '-s',
       '1280x720',
       '-framerate',
@@ -93,8 +99,6 @@ describe('buildFrameEncodeArgs', () => {
       '0:v:0',
       '-map',
       '1:a:0',
-      '-vf',
-      'scale=out_color_matrix=bt709:out_range=tv,format=yuv420p',
       ...VIDEO_TAIL,
       '-t',
       '8',
@@ -129,6 +133,19 @@ describe('buildFrameEncodeArgs', () => {
       '0:v:0',
     ]);
     expect(args.slice(-5)).toEqual(['-t', '4.5', '-movflags', '+faststart', '/work/video.mp4']);
+  });
+
+  it('converts RGB input to BT.709 limited-range yuv420p', () => {
+    for (const pixelFormat of ['rgba', 'bgr24'] as const) {
+      const args = buildFrameEncodeArgs(frameOptions({ pixelFormat }));
+      expect(args[args.indexOf('-pix_fmt') + 1]).toBe(pixelFormat);
+      expect(args.slice(args.indexOf('-vf'), args.indexOf('-vf') + 3)).toEqual([
+        '-vf',
+        'scale=out_color_matrix=bt709:out_range=tv,format=yuv420p',
+        '-c:v',
+      ]);
+    }
+    expect(buildFrameEncodeArgs(frameOptions())).not.toContain('-vf');
   });
 
   it('reads a soundtrack file and leaves the thread count to x264 when threads is 0', () => {

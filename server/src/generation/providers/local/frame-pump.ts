@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { Bgr24Packer } from './bgr24-packer';
+import { I420Packer } from './i420-packer';
 import type { FrameRenderer } from './frame-renderer';
 import { collectYoungGarbage } from './young-gc';
 
@@ -25,7 +25,7 @@ export interface PumpOptions {
 }
 
 /**
- * Streams the frames to ffmpeg's stdin as BGR24 (see Bgr24Packer) as they are drawn, so drawing
+ * Streams the frames to ffmpeg's stdin as I420 (see I420Packer) as they are drawn, so drawing
  * and encoding overlap: while frame n + 1 is drawn, ffmpeg's input thread holds frame n and up to
  * three before it, and x264's threads encode them. Memory stays at a few frames whatever the
  * clip's length.
@@ -37,7 +37,7 @@ export async function pumpFrames(
 ): Promise<void> {
   const maxInFlight = Math.max(1, options.maxInFlight ?? 1);
   const { width, height } = renderer.board;
-  const packer = new Bgr24Packer(width, height, maxInFlight);
+  const packer = new I420Packer(width, height, maxInFlight);
   let inFlight = 0;
   let failure: Error | undefined;
   let wake: (() => void) | undefined;

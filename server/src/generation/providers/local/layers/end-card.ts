@@ -165,7 +165,7 @@ export class EndCard {
 
 function bakeGround(width: number, height: number, palette: VideoPalette): Canvas {
   const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
+  const ctx = canvas.getContext('2d', { alpha: false });
   const gradient = ctx.createLinearGradient(0, 0, width, height);
   gradient.addColorStop(0, palette.deep);
   gradient.addColorStop(0.55, palette.backgroundFrom);

@@ -28,7 +28,8 @@ export class GradientBackdrop {
     glowStrength = 1,
   ) {
     this.ground = createCanvas(width, height);
-    const ctx = this.ground.getContext('2d');
+    // Opaque: Skia then copies it rather than blending it (about half the cost a frame).
+    const ctx = this.ground.getContext('2d', { alpha: false });
     const gradient = ctx.createLinearGradient(0, 0, width, height);
     gradient.addColorStop(0, palette.backgroundFrom);
     gradient.addColorStop(1, palette.backgroundTo);

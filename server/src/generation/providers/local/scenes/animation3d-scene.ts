@@ -340,7 +340,7 @@ function layoutTitle(ctx: SKRSContext2D, title: string): TextLayout {
 function bakeSet(board: Storyboard, horizonY: number): Canvas {
   const { width, height, palette } = board;
   const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
+  const ctx = canvas.getContext('2d', { alpha: false });
   const sky = ctx.createLinearGradient(0, 0, 0, horizonY);
   sky.addColorStop(0, darken(palette.backgroundFrom, 0.25));
   sky.addColorStop(1, palette.backgroundTo);

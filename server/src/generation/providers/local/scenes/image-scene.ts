@@ -212,7 +212,7 @@ function scalePhoto(
   palette: VideoPalette,
 ): PhotoLayer {
   const canvas = createCanvas(Math.ceil(width * maxZoom), Math.ceil(height * maxZoom));
-  const ctx = canvas.getContext('2d');
+  const ctx = canvas.getContext('2d', { alpha: false });
   // An opaque ground under a transparent upload (PNG, WebP), so frames never show through.
   ctx.fillStyle = palette.deep;
   ctx.fillRect(0, 0, canvas.width, canvas.height);
@@ -284,7 +284,7 @@ function blurredBackdrop(
     image.height * cover,
   );
   const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
+  const ctx = canvas.getContext('2d', { alpha: false });
   ctx.imageSmoothingQuality = 'high';
   ctx.drawImage(small, 0, 0, width, height);
   grade(ctx, width, height, tone, palette);
