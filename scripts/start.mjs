@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { ensureAuthEmulator } from './lib/auth-emulator.mjs';
 import { ensureBuilt } from './lib/build.mjs';
+import { formatLogLine } from './lib/log-line.mjs';
 import { describeUnhealthy } from './lib/health.mjs';
 import { acquireLock, alreadyRunningMessage } from './lib/lock.mjs';
 import { canListen, isPortOpen, waitForHttp } from './lib/ports.mjs';
@@ -113,7 +114,7 @@ async function main() {
     port,
   });
   supervisor = new Supervisor({
-    print: (name, line) => console.log(`[${name}] ${line}`),
+    print: (name, line) => console.log(`[${name}] ${formatLogLine(line)}`),
     log: say,
     onGiveUp: (name, reason) => {
       say(`${reason}. Giving up and stopping everything.`);
