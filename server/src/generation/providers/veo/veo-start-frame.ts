@@ -1,4 +1,5 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { drawBlurredCover } from '../local/layers/blurred-cover';
 import type { StartFrame } from './veo-request';
 
 const JPEG_QUALITY = 90;
@@ -29,19 +30,7 @@ export async function renderStartFrame(
     return { bytes: await canvas.encode('jpeg', JPEG_QUALITY), mimeType: 'image/jpeg' };
   }
 
-  // Blurring a small copy then enlarging it is as soft as a large blur at a fraction of the cost.
-  const small = createCanvas(Math.round(width / 8), Math.round(height / 8));
-  const smallCtx = small.getContext('2d');
-  const smallCover = Math.max(small.width / image.width, small.height / image.height) * 1.2;
-  smallCtx.filter = 'blur(3px)';
-  smallCtx.drawImage(
-    image,
-    (small.width - image.width * smallCover) / 2,
-    (small.height - image.height * smallCover) / 2,
-    image.width * smallCover,
-    image.height * smallCover,
-  );
-  ctx.drawImage(small, 0, 0, width, height);
+  drawBlurredCover(ctx, image, width, height, { zoom: 1.2 });
   ctx.fillStyle = 'rgba(0,0,0,0.25)';
   ctx.fillRect(0, 0, width, height);
 

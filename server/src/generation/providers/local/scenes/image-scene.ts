@@ -7,6 +7,7 @@ import {
 } from '@napi-rs/canvas';
 import type { Tone } from '@cena/contracts';
 import { rgba } from '../color';
+import { drawBlurredCover } from '../layers/blurred-cover';
 import { easeInOutSine, lerp } from '../easing';
 import type { VideoPalette } from '../palette';
 import { createPrng, deriveSeed } from '../prng';
@@ -269,24 +270,10 @@ function blurredBackdrop(
   palette: VideoPalette,
   scrim: Canvas,
 ): Canvas {
-  // Blurring a small copy then enlarging it is as soft as a large blur at a fraction of the cost.
-  const small = createCanvas(Math.round(width / 8), Math.round(height / 8));
-  const smallCtx = small.getContext('2d');
-  smallCtx.fillStyle = palette.deep;
-  smallCtx.fillRect(0, 0, small.width, small.height);
-  const cover = Math.max(small.width / image.width, small.height / image.height) * 1.25;
-  smallCtx.filter = 'blur(3px)';
-  smallCtx.drawImage(
-    image,
-    (small.width - image.width * cover) / 2,
-    (small.height - image.height * cover) / 2,
-    image.width * cover,
-    image.height * cover,
-  );
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d', { alpha: false });
   ctx.imageSmoothingQuality = 'high';
-  ctx.drawImage(small, 0, 0, width, height);
+  drawBlurredCover(ctx, image, width, height, { zoom: 1.25, ground: palette.deep });
   grade(ctx, width, height, tone, palette);
   ctx.fillStyle = rgba(palette.deep, 0.35);
   ctx.fillRect(0, 0, width, height);
