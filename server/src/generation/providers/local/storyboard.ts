@@ -1,23 +1,25 @@
-import type { Category, Soundtrack, Tone, VideoMode } from '@cena/contracts';
+import type { Category } from '@cena/contracts';
 import { LIMITS } from '@cena/contracts';
 import { detectCategory } from '../../../common/category';
+import type { RenderRequest } from '../video-provider';
 import { extractKeyPhrases, findHighlights } from './key-phrases';
 import { buildMotionStyle, type MotionStyle } from './motion-style';
 import { buildPalette, type VideoPalette } from './palette';
 import { buildTimeline, type Timeline } from './timeline';
 
 /** What the storyboard reads from a render request. */
-export interface StoryInput {
-  mode: VideoMode;
-  prompt: string;
-  title: string;
-  durationS: number;
-  tone: Tone;
-  soundtrack: Soundtrack;
-  magicExpansion: boolean;
-  watermark: boolean;
-  seed: number;
-}
+export type StoryInput = Pick<
+  RenderRequest,
+  | 'mode'
+  | 'prompt'
+  | 'title'
+  | 'durationS'
+  | 'tone'
+  | 'soundtrack'
+  | 'magicExpansion'
+  | 'watermark'
+  | 'seed'
+>;
 
 /** Everything decided before the first frame: words, colours, pace and beats. */
 export interface Storyboard {
