@@ -1,3 +1,4 @@
+import { PLANS, ROLES } from '@cena/contracts';
 import {
   ChipField,
   Datagrid,
@@ -10,26 +11,14 @@ import {
   TextField,
 } from 'react-admin';
 
+const choicesOf = (values: readonly string[], label: (value: string) => string = (v) => v) =>
+  values.map((id) => ({ id, name: label(id) }));
+const capitalise = (value: string) => value[0].toUpperCase() + value.slice(1);
+
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
-    key="plan"
-    source="plan"
-    choices={[
-      { id: 'basic', name: 'Basic' },
-      { id: 'pro', name: 'Pro' },
-      { id: 'business', name: 'Business' },
-    ]}
-  />,
-  <SelectInput
-    key="role"
-    source="role"
-    choices={[
-      { id: 'user', name: 'user' },
-      { id: 'support', name: 'support' },
-      { id: 'admin', name: 'admin' },
-    ]}
-  />,
+  <SelectInput key="plan" source="plan" choices={choicesOf(PLANS, capitalise)} />,
+  <SelectInput key="role" source="role" choices={choicesOf(ROLES)} />,
 ];
 
 export function UserList() {
