@@ -7,6 +7,7 @@ import { probe } from '../../ffmpeg';
 import type { RenderRequest } from '../video-provider';
 import { LocalVideoProvider } from './local-video-provider';
 import { renderSamplePhoto } from './sample-photo';
+import { CENA_CLIP_FORMAT } from '../clip-format.fixtures';
 
 jest.setTimeout(30_000);
 
@@ -54,14 +55,7 @@ describe('LocalVideoProvider', () => {
       );
 
       const media = await probe(result.videoPath);
-      expect(media).toMatchObject({
-        width: 1280,
-        height: 720,
-        videoCodec: 'h264',
-        audioCodec: 'aac',
-        pixelFormat: 'yuv420p',
-        fps: 30,
-      });
+      expect(media).toMatchObject(CENA_CLIP_FORMAT);
       expect(Math.abs(media.durationS - durationS)).toBeLessThanOrEqual(0.1);
       expect(result.durationS).toBe(durationS);
 

@@ -15,6 +15,7 @@ import { DomainError } from '../../../common/domain-error';
 import { FfmpegRunner, probe } from '../../ffmpeg';
 import type { RenderRequest } from '../video-provider';
 import { VeoVideoProvider, type VeoVideoProviderOptions } from './veo-video-provider';
+import { CENA_CLIP_FORMAT } from '../clip-format.fixtures';
 
 jest.setTimeout(60_000);
 
@@ -115,14 +116,7 @@ describe('VeoVideoProvider (against the loopback Gemini API)', () => {
       durationS: 5,
     });
     const media = await probe(result.videoPath);
-    expect(media).toMatchObject({
-      width: 1280,
-      height: 720,
-      videoCodec: 'h264',
-      audioCodec: 'aac',
-      pixelFormat: 'yuv420p',
-      fps: 30,
-    });
+    expect(media).toMatchObject(CENA_CLIP_FORMAT);
     expect(Math.abs(media.durationS - 5)).toBeLessThanOrEqual(0.05);
     const thumbnail = await readFile(result.thumbnailPath);
     expect(thumbnail.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
