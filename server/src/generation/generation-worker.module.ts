@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { VideosModule } from '../videos/videos.module';
-import { VideoEventsModule } from './events/video-events.module';
+import { VideoEventsModule } from '../videos/events/video-events.module';
 import { VideoProviderRegistry } from './providers/video-provider.registry';
 import { QueueModule } from './queue/queue.module';
 import { MaintenanceProcessor } from './render/maintenance.processor';

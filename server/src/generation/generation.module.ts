@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { VideosModule } from '../videos/videos.module';
-import { VideoEventsModule } from './events/video-events.module';
+import { VideoEventsModule } from '../videos/events/video-events.module';
 import { GenerationController } from './generation.controller';
 import { GenerationService } from './generation.service';
 import { QueueModule } from './queue/queue.module';

@@ -15,7 +15,7 @@ import { Storage } from '../storage/storage';
 import type { UserEntity } from '../users/user.entity';
 import type { VideoEntity } from '../videos/video.entity';
 import { VideosRepository } from '../videos/videos.repository';
-import { VideoEventsPublisher } from './events/video-events';
+import { VideoEventsPublisher } from '../videos/events/video-events';
 import { titleFromPrompt, videoCost } from './pricing';
 import { priorityFor } from './queue/render-queue';
 import { RenderProducer } from './queue/render.producer';

@@ -26,7 +26,7 @@ import {
   timeout,
 } from 'rxjs';
 import { CurrentUser, Public } from '../auth/auth.decorators';
-import { VideoEventsSubscriber } from '../generation/events/video-events';
+import { VideoEventsSubscriber } from './events/video-events';
 import type { UserEntity } from '../users/user.entity';
 import { ListVideosDto } from './dto/list-videos.dto';
 import { MediaUrlSigner } from './media-url-signer';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { VideoEventsModule } from '../generation/events/video-events.module';
+import { VideoEventsModule } from './events/video-events.module';
 import { MediaUrlSigner } from './media-url-signer';
 import { VideoEntity } from './video.entity';
 import { VideosController } from './videos.controller';

@@ -8,7 +8,7 @@ import { SettingsService } from '../../settings/settings.service';
 import { Storage } from '../../storage/storage';
 import type { VideoEntity } from '../../videos/video.entity';
 import { VideosRepository } from '../../videos/videos.repository';
-import { VideoEventsPublisher } from '../events/video-events';
+import { VideoEventsPublisher } from '../../videos/events/video-events';
 import { VideoProviderRegistry } from '../providers/video-provider.registry';
 import { RenderNotifier } from './render-notifier';
 

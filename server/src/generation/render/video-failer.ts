@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CreditsService } from '../../credits/credits.service';
 import { VideosRepository } from '../../videos/videos.repository';
-import { VideoEventsPublisher } from '../events/video-events';
+import { VideoEventsPublisher } from '../../videos/events/video-events';
 import { RenderNotifier } from './render-notifier';
 
 /**
