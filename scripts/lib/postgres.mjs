@@ -152,6 +152,10 @@ async function startEmbeddedPostgres({ log, dataDir, port }) {
   }
 
   const owner = ensureSystemUserWhenRoot(log);
+  const { postgres } = await importBinaries();
+  // The binaries sit in node_modules: in a clone only its owner can enter, the postgres user could
+  // not run them (spawn … EACCES) wherever the data directory is.
+  if (owner.uid !== undefined) makeTraversable(path.dirname(postgres), owner.uid, log);
   prepareDataDir(dataDir, owner, log);
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
     const startedAt = Date.now();
@@ -160,7 +164,6 @@ async function startEmbeddedPostgres({ log, dataDir, port }) {
     log(`Cluster initialised in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   }
 
-  const { postgres } = await importBinaries();
   log(`Starting embedded Postgres on 127.0.0.1:${port}`);
   const tail = createOutputTail();
   let stopping = false;
