@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   prompt_too_long: 400,
   image_required: 400,
   invalid_duration: 400,
+  image_too_many_pixels: 400,
+  invalid_text: 400,
   unauthenticated: 401,
   insufficient_credits: 402,
   account_disabled: 403,

@@ -2,6 +2,10 @@
 export const LIMITS = {
   promptMaxChars: 500,
   imageMaxBytes: 10 * 1024 * 1024,
+  /** Largest pixel count an upload may declare in its header (a decompression bomb is refused). */
+  imageMaxPixels: 40_000_000,
+  /** Longest side, in pixels, an upload may declare. */
+  imageMaxSidePx: 10_000,
   maxProposals: 3,
   durationMinS: 4,
   durationMaxS: 8,
