@@ -12,10 +12,14 @@ import { LoggingModule } from './logging/logging.module';
 import { MailModule } from './mail/mail.module';
 import { PromptsModule } from './prompts/prompts.module';
 import { RedisModule } from './redis/redis.module';
+import { SamplesModule } from './samples/samples.module';
 import { SettingsModule } from './settings/settings.module';
 import { MediaModule } from './storage/media.module';
 import { StorageModule } from './storage/storage.module';
+import { TransactionsModule } from './transactions/transactions.module';
+import { UsersApiModule } from './users/users-api.module';
 import { UsersModule } from './users/users.module';
+import { VideosApiModule } from './videos/videos-api.module';
 
 /** The HTTP api. */
 @Module({
@@ -24,6 +28,7 @@ import { UsersModule } from './users/users.module';
     LoggingModule,
     DatabaseModule.forRoot({ runMigrations: true }),
     RedisModule,
+    TransactionsModule,
     I18nModule,
     StorageModule,
     MailModule,
@@ -31,9 +36,12 @@ import { UsersModule } from './users/users.module';
     SettingsModule,
     CreditsModule,
     UsersModule,
+    UsersApiModule,
     AuthModule,
     GenerationModule,
+    VideosApiModule,
     PromptsModule,
+    SamplesModule,
     AdminModule,
     ClientConfigModule,
     HealthModule,

@@ -9,15 +9,17 @@ import { MailModule } from './mail/mail.module';
 import { RedisModule } from './redis/redis.module';
 import { SettingsModule } from './settings/settings.module';
 import { StorageModule } from './storage/storage.module';
+import { TransactionsModule } from './transactions/transactions.module';
 import { UsersModule } from './users/users.module';
 
-/** The worker process: queues and jobs, no HTTP. */
+/** The worker process: queues and jobs, no HTTP (no module here declares a controller). */
 @Module({
   imports: [
     ConfigModule,
     LoggingModule,
     DatabaseModule.forRoot({ runMigrations: false }),
     RedisModule,
+    TransactionsModule,
     I18nModule,
     StorageModule,
     MailModule,

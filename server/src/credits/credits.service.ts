@@ -1,13 +1,22 @@
 import type { CreditReason } from '@cena/contracts';
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
-import { CreditsRepository } from './credits.repository';
+import { type Transaction, UnitOfWork } from '../transactions/unit-of-work';
+import { type AccountRow, CreditsRepository } from './credits.repository';
 
 export interface CreditChange {
   /** False when the same debit, refund or grant had already been applied. */
   applied: boolean;
   balance: number;
+}
+
+/** A user row locked for the rest of `tx`: a change made through it takes no second lock. */
+export interface LockedAccount {
+  readonly userId: string;
+  readonly plan: AccountRow['plan'];
+  /** Kept current by the changes made through this account. */
+  balance: number;
+  readonly tx: Transaction;
 }
 
 interface ChangeInput {
@@ -26,31 +35,48 @@ interface ChangeInput {
  */
 @Injectable()
 export class CreditsService {
-  constructor(private readonly repository: CreditsRepository) {}
+  constructor(
+    private readonly repository: CreditsRepository,
+    private readonly uow: UnitOfWork,
+  ) {}
 
+  /** Locks the user's row for the rest of `tx` and returns its plan and balance. */
+  async lockAccount(tx: Transaction, userId: string): Promise<LockedAccount> {
+    return { ...(await this.repository.lockAccount(tx, userId)), userId, tx };
+  }
+
+  /**
+   * Takes a video's price once. Given a locked account, it runs in that account's transaction
+   * without locking the row again; given a user id, it locks the row in its own transaction.
+   */
   debitForVideo(
-    userId: string,
+    account: LockedAccount | string,
     videoId: string,
     amount: number,
-    manager?: EntityManager,
   ): Promise<CreditChange> {
-    return this.change({ userId, delta: -amount, reason: 'video_debit', videoId }, manager);
+    const userId = typeof account === 'string' ? account : account.userId;
+    const input: ChangeInput = { userId, delta: -amount, reason: 'video_debit', videoId };
+    if (typeof account === 'string') return this.change(input);
+    return this.applyLocked(account.tx, account, input).then((change) => {
+      account.balance = change.balance;
+      return change;
+    });
   }
 
   /** Gives back exactly what the video's debit took, once; nothing when there was no debit. */
-  refundVideo(videoId: string, manager?: EntityManager): Promise<CreditChange | null> {
-    return this.repository.inTransaction(async (m) => {
-      const debit = await this.repository.findVideoDebit(m, videoId);
+  refundVideo(videoId: string, tx?: Transaction): Promise<CreditChange | null> {
+    return this.uow.run(async (inner) => {
+      const debit = await this.repository.findVideoDebit(inner, videoId);
       if (!debit || debit.amount <= 0) return null;
       return this.change(
         { userId: debit.userId, delta: debit.amount, reason: 'video_refund', videoId },
-        m,
+        inner,
       );
-    }, manager);
+    }, tx);
   }
 
-  grantSignupBonus(userId: string, amount: number, manager?: EntityManager): Promise<CreditChange> {
-    return this.change({ userId, delta: amount, reason: 'signup_bonus' }, manager);
+  grantSignupBonus(userId: string, amount: number, tx?: Transaction): Promise<CreditChange> {
+    return this.change({ userId, delta: amount, reason: 'signup_bonus' }, tx);
   }
 
   grant(
@@ -62,26 +88,35 @@ export class CreditsService {
       actorId?: string;
       note?: string;
     },
-    manager?: EntityManager,
+    tx?: Transaction,
   ): Promise<CreditChange> {
     const { amount, ...rest } = input;
-    return this.change({ ...rest, delta: amount }, manager);
+    return this.change({ ...rest, delta: amount }, tx);
   }
 
   ledgerSum(userId: string): Promise<number> {
     return this.repository.ledgerSum(userId);
   }
 
-  private change(input: ChangeInput, manager?: EntityManager): Promise<CreditChange> {
-    return this.repository.inTransaction(async (m) => {
-      const balance = await this.repository.lockBalance(m, input.userId);
-      if (input.delta === 0) return { applied: false, balance };
-      const next = balance + input.delta;
-      if (next < 0) throw new DomainError('insufficient_credits');
-      const inserted = await this.repository.insertEntryOnce(m, { ...input, balanceAfter: next });
-      if (!inserted) return { applied: false, balance };
-      await this.repository.setBalance(m, input.userId, next);
-      return { applied: true, balance: next };
-    }, manager);
+  private change(input: ChangeInput, tx?: Transaction): Promise<CreditChange> {
+    return this.uow.run(async (inner) => {
+      const account = await this.repository.lockAccount(inner, input.userId);
+      return this.applyLocked(inner, account, input);
+    }, tx);
+  }
+
+  private async applyLocked(
+    tx: Transaction,
+    account: Pick<AccountRow, 'balance'>,
+    input: ChangeInput,
+  ): Promise<CreditChange> {
+    const { balance } = account;
+    if (input.delta === 0) return { applied: false, balance };
+    const next = balance + input.delta;
+    if (next < 0) throw new DomainError('insufficient_credits');
+    const inserted = await this.repository.insertEntryOnce(tx, { ...input, balanceAfter: next });
+    if (!inserted) return { applied: false, balance };
+    await this.repository.setBalance(tx, input.userId, next);
+    return { applied: true, balance: next };
   }
 }

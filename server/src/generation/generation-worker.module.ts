@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { VideosModule } from '../videos/videos.module';
-import { VideoEventsModule } from '../videos/events/video-events.module';
 import { VideoProviderRegistry } from './providers/video-provider.registry';
 import { QueueModule } from './queue/queue.module';
 import { MaintenanceProcessor } from './render/maintenance.processor';
@@ -11,7 +10,7 @@ import { VideoFailer } from './render/video-failer';
 
 /** The worker side of generation: render jobs and the reconciler. */
 @Module({
-  imports: [QueueModule, VideosModule, VideoEventsModule],
+  imports: [QueueModule, VideosModule],
   providers: [
     VideoProviderRegistry,
     RenderJobHandler,

@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { VideosModule } from '../videos/videos.module';
-import { VideoEventsModule } from '../videos/events/video-events.module';
 import { GenerationController } from './generation.controller';
 import { GenerationService } from './generation.service';
 import { QueueModule } from './queue/queue.module';
 
 /** The api side of generation: validate, debit, queue. */
 @Module({
-  imports: [QueueModule, VideosModule, VideoEventsModule],
+  imports: [QueueModule, VideosModule],
   controllers: [GenerationController],
   providers: [GenerationService],
 })

@@ -6,20 +6,20 @@ import {
   type VideoMode,
 } from '@cena/contracts';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { CreditsService } from '../credits/credits.service';
 import { SettingsService } from '../settings/settings.service';
 import { Storage } from '../storage/storage';
+import { UnitOfWork } from '../transactions/unit-of-work';
 import type { UserEntity } from '../users/user.entity';
+import { VideoStatusService } from '../videos/video-status.service';
 import type { VideoEntity } from '../videos/video.entity';
 import { VideosRepository } from '../videos/videos.repository';
-import { VideoEventsPublisher } from '../videos/events/video-events';
 import { titleFromPrompt, videoCost } from './pricing';
 import { priorityFor } from './queue/render-queue';
 import { RenderProducer } from './queue/render.producer';
-import { IMAGE_EXTENSIONS, sniffImageType } from './upload/image-type';
+import { checkUploadedImage } from './upload/check-upload';
+import { IMAGE_EXTENSIONS } from './upload/image-type';
 
 export interface GenerationInput extends Partial<GenerateRequest> {
   /** Title used when the request names none (the legacy call's 'Vídeo Gerado'). */
@@ -44,13 +44,13 @@ export class GenerationService {
   private readonly logger = new Logger(GenerationService.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly videos: VideosRepository,
+    private readonly status: VideoStatusService,
     private readonly credits: CreditsService,
     private readonly settings: SettingsService,
     private readonly storage: Storage,
     private readonly producer: RenderProducer,
-    private readonly events: VideoEventsPublisher,
   ) {}
 
   async create(
@@ -81,15 +81,15 @@ export class GenerationService {
 
     let video: VideoEntity;
     try {
-      video = await this.dataSource.transaction(async (m) => {
-        const owner = await this.videos.lockOwnerForCreate(m, user.id);
+      video = await this.uow.run(async (tx) => {
+        const owner = await this.credits.lockAccount(tx, user.id);
         if (owner.plan === 'basic') {
-          const today = await this.videos.countCreatedToday(m, user.id);
+          const today = await this.videos.countCreatedToday(tx, user.id);
           if (today >= settings['limits.basicDailyVideos'])
             throw new DomainError('daily_limit_reached');
         }
         if (owner.balance < cost) throw new DomainError('insufficient_credits');
-        const created = await this.videos.insert(m, {
+        const created = await this.status.createQueued(tx, {
           id: videoId,
           userId: user.id,
           mode,
@@ -110,7 +110,7 @@ export class GenerationService {
           priority: priorityFor(owner.plan),
           seed: randomInt(0, 2 ** 31 - 1),
         });
-        await this.credits.debitForVideo(user.id, videoId, cost, m);
+        await this.credits.debitForVideo(owner, videoId, cost);
         return created;
       });
     } catch (error) {
@@ -126,7 +126,6 @@ export class GenerationService {
   private async enqueue(video: VideoEntity): Promise<void> {
     try {
       await this.producer.enqueue(video.id, video.priority);
-      await this.events.publish({ id: video.id, status: 'queued', progress: 0, stage: null });
     } catch (error) {
       this.logger.warn(
         `enqueue of video ${video.id} failed, the reconciler will retry: ${(error as Error).message}`,
@@ -142,10 +141,6 @@ export class GenerationService {
     if (mode !== 'image') return null;
     if (!image || image.size === 0) throw new DomainError('image_required');
     if (user.plan === 'basic') throw new DomainError('upgrade_required');
-    const type = sniffImageType(image.buffer);
-    if (!type) throw new DomainError('not_an_image');
-    if (image.tooLarge || image.size > LIMITS.imageMaxBytes)
-      throw new DomainError('image_too_large');
-    return type;
+    return checkUploadedImage(image);
   }
 }

@@ -1,7 +1,9 @@
 import type { Locale, Role } from '@cena/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
+import { entityManagerOf } from '../transactions/typeorm-unit-of-work';
+import type { Transaction } from '../transactions/unit-of-work';
 import { UserEntity } from './user.entity';
 
 export interface UpsertUserInput {
@@ -36,8 +38,8 @@ export class UsersRepository {
   }
 
   /** Insert or refresh from the identity token; concurrent calls for one uid leave one row. */
-  async upsert(input: UpsertUserInput, manager?: EntityManager): Promise<UserEntity> {
-    const runner = manager ?? this.users.manager;
+  async upsert(input: UpsertUserInput, tx?: Transaction): Promise<UserEntity> {
+    const runner = tx ? entityManagerOf(tx) : this.users.manager;
     const rows: { id: string }[] = await runner.query(
       `INSERT INTO users (firebase_uid, email, display_name, photo_url, role)
        VALUES ($1, $2, $3, $4, COALESCE($5, 'user'))

@@ -1,12 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Locale } from '@cena/contracts';
+import { Inject, Injectable } from '@nestjs/common';
 import type { VerifiedIdentity } from '../auth/identity';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DomainError } from '../common/domain-error';
 import { CreditsService } from '../credits/credits.service';
 import { SettingsService } from '../settings/settings.service';
+import { UnitOfWork } from '../transactions/unit-of-work';
 import type { UserEntity } from './user.entity';
 import { UsersRepository, type UserListQuery } from './users.repository';
 
@@ -19,7 +18,7 @@ export interface ProfileHints {
 export class UsersService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly repository: UsersRepository,
     private readonly credits: CreditsService,
     private readonly settings: SettingsService,
@@ -43,7 +42,7 @@ export class UsersService {
     const email = identity.email.toLowerCase();
     const isAdmin = identity.emailVerified && this.config.ADMIN_EMAILS.includes(email);
     const bonus = await this.settings.get('credits.signupBonus');
-    return this.dataSource.transaction(async (m) => {
+    return this.uow.run(async (tx) => {
       const user = await this.repository.upsert(
         {
           firebaseUid: identity.uid,
@@ -52,10 +51,10 @@ export class UsersService {
           photoUrl: identity.picture ?? cleanHint(hints.photoURL),
           role: isAdmin ? 'admin' : undefined,
         },
-        m,
+        tx,
       );
       if (user.disabledAt || user.deletedAt) throw new DomainError('account_disabled');
-      const grant = await this.credits.grantSignupBonus(user.id, bonus, m);
+      const grant = await this.credits.grantSignupBonus(user.id, bonus, tx);
       if (grant.applied) user.creditBalance = grant.balance;
       return { user, created: grant.applied };
     });

@@ -1,4 +1,4 @@
-import type { LatestVideoDto, VideoDto } from '@cena/contracts';
+import type { LatestVideoDto, VideoDto, VideoEvent } from '@cena/contracts';
 import type { VideoEntity } from './video.entity';
 
 export interface MediaUrls {
@@ -31,5 +31,18 @@ export function toLatestVideoDto(video: VideoEntity, urls: MediaUrls): LatestVid
     videoUrl: urls.videoUrl ?? '',
     prompt: video.prompt,
     createdAt: video.createdAt.toISOString(),
+  };
+}
+
+/** The one shape of a status event, whether live or the snapshot an SSE stream starts with. */
+export function toVideoEvent(
+  video: Pick<VideoEntity, 'id' | 'status' | 'progress' | 'stage' | 'errorCode'>,
+): VideoEvent {
+  return {
+    id: video.id,
+    status: video.status,
+    progress: video.progress,
+    stage: video.stage,
+    errorCode: video.errorCode,
   };
 }

@@ -31,7 +31,7 @@ import type { UserEntity } from '../users/user.entity';
 import { ListVideosDto } from './dto/list-videos.dto';
 import { MediaUrlSigner } from './media-url-signer';
 import { OwnedVideoGuard } from './owned-video.guard';
-import { toLatestVideoDto, toVideoDto } from './video.mapper';
+import { toLatestVideoDto, toVideoDto, toVideoEvent } from './video.mapper';
 import { VideosService } from './videos.service';
 
 const TERMINAL = new Set(['completed', 'failed', 'expired']);
@@ -102,13 +102,7 @@ export class VideosController {
       subscription.unsubscribe();
       throw error;
     }
-    const snapshot: VideoEvent = {
-      id,
-      status: current.status,
-      progress: current.progress,
-      stage: current.stage,
-      errorCode: current.errorCode,
-    };
+    const snapshot = toVideoEvent(current);
     const done = new ReplaySubject<void>(1);
     const updates = concat<VideoEvent[]>(
       of(snapshot),

@@ -2,15 +2,15 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { VideoEventsModule } from './events/video-events.module';
 import { MediaUrlSigner } from './media-url-signer';
+import { VideoStatusService } from './video-status.service';
 import { VideoEntity } from './video.entity';
-import { VideosController } from './videos.controller';
 import { VideosRepository } from './videos.repository';
 import { VideosService } from './videos.service';
 
+/** Videos without HTTP: what the api and the worker both need. */
 @Module({
   imports: [TypeOrmModule.forFeature([VideoEntity]), VideoEventsModule],
-  controllers: [VideosController],
-  providers: [VideosRepository, VideosService, MediaUrlSigner],
-  exports: [VideosRepository, VideosService, MediaUrlSigner],
+  providers: [VideosRepository, VideosService, VideoStatusService, MediaUrlSigner],
+  exports: [VideosRepository, VideosService, VideoStatusService, MediaUrlSigner, VideoEventsModule],
 })
 export class VideosModule {}

@@ -1,7 +1,9 @@
-import type { Plan, VideoStage, VideoStatus } from '@cena/contracts';
+import type { VideoStage, VideoStatus } from '@cena/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, In, IsNull, LessThan, type Repository } from 'typeorm';
+import { In, IsNull, LessThan, type Repository } from 'typeorm';
+import { entityManagerOf } from '../transactions/typeorm-unit-of-work';
+import type { Transaction } from '../transactions/unit-of-work';
 import { VideoEntity } from './video.entity';
 
 export type NewVideo = Omit<
@@ -40,21 +42,9 @@ const TODAY_START_SQL = `(date_trunc('day', now() AT TIME ZONE 'America/Sao_Paul
 export class VideosRepository {
   constructor(@InjectRepository(VideoEntity) private readonly videos: Repository<VideoEntity>) {}
 
-  /** Locks the owner's row for the rest of the transaction and returns what pricing needs. */
-  async lockOwnerForCreate(
-    m: EntityManager,
-    userId: string,
-  ): Promise<{ plan: Plan; balance: number }> {
-    const rows: { plan: Plan; credit_balance: number }[] = await m.query(
-      'SELECT plan, credit_balance FROM users WHERE id = $1 FOR UPDATE',
-      [userId],
-    );
-    return { plan: rows[0].plan, balance: rows[0].credit_balance };
-  }
-
   /** Videos the user started today that still count (failed ones were refunded). */
-  async countCreatedToday(m: EntityManager, userId: string): Promise<number> {
-    const rows: { n: string }[] = await m.query(
+  async countCreatedToday(tx: Transaction, userId: string): Promise<number> {
+    const rows: { n: string }[] = await entityManagerOf(tx).query(
       `SELECT count(*) AS n FROM videos
        WHERE user_id = $1 AND status <> 'failed' AND created_at >= ${TODAY_START_SQL}`,
       [userId],
@@ -62,7 +52,8 @@ export class VideosRepository {
     return Number(rows[0].n);
   }
 
-  async insert(m: EntityManager, video: NewVideo): Promise<VideoEntity> {
+  async insert(tx: Transaction, video: NewVideo): Promise<VideoEntity> {
+    const m = entityManagerOf(tx);
     const entity = m.create(VideoEntity, { ...video, status: 'queued', progress: 0 });
     return m.save(VideoEntity, entity);
   }
@@ -168,15 +159,23 @@ export class VideosRepository {
     return (result.affected ?? 0) === 1;
   }
 
-  /** Fails a video that is not finished yet; runs inside the refund's transaction. */
-  async markFailed(m: EntityManager, id: string, errorCode: string): Promise<boolean> {
-    const result = await m
-      .createQueryBuilder()
-      .update(VideoEntity)
-      .set({ status: 'failed', errorCode })
-      .where(`id = :id AND status IN ('queued', 'processing')`, { id })
-      .execute();
-    return (result.affected ?? 0) === 1;
+  /**
+   * Fails a video that is not finished yet, inside the refund's transaction; returns where the
+   * render had got to, or null when the video had already ended.
+   */
+  async markFailed(
+    tx: Transaction,
+    id: string,
+    errorCode: string,
+  ): Promise<{ progress: number; stage: VideoStage | null } | null> {
+    // TypeORM answers an UPDATE with [rows, affected count].
+    const [rows] = (await entityManagerOf(tx).query(
+      `UPDATE videos SET status = 'failed', error_code = $2, updated_at = now()
+       WHERE id = $1 AND status IN ('queued', 'processing')
+       RETURNING progress, stage`,
+      [id, errorCode],
+    )) as [{ progress: number; stage: VideoStage | null }[], number];
+    return rows[0] ?? null;
   }
 
   /** Queued for a while: the enqueue after commit may have been lost. */

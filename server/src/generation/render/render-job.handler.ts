@@ -6,9 +6,9 @@ import type { AcceptedImageType, VideoStage } from '@cena/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { SettingsService } from '../../settings/settings.service';
 import { Storage } from '../../storage/storage';
+import { VideoStatusService } from '../../videos/video-status.service';
 import type { VideoEntity } from '../../videos/video.entity';
 import { VideosRepository } from '../../videos/videos.repository';
-import { VideoEventsPublisher } from '../../videos/events/video-events';
 import { VideoProviderRegistry } from '../providers/video-provider.registry';
 import { RenderNotifier } from './render-notifier';
 
@@ -32,7 +32,7 @@ export class RenderJobHandler {
     private readonly videos: VideosRepository,
     private readonly storage: Storage,
     private readonly providers: VideoProviderRegistry,
-    private readonly events: VideoEventsPublisher,
+    private readonly status: VideoStatusService,
     private readonly notifier: RenderNotifier,
     private readonly settings: SettingsService,
   ) {}
@@ -42,13 +42,7 @@ export class RenderJobHandler {
     if (!video || video.deletedAt || !['queued', 'processing'].includes(video.status))
       return 'skipped';
     const provider = await this.providers.current();
-    if (!(await this.videos.markProcessing(video.id, provider.name))) return 'skipped';
-    await this.events.publish({
-      id: video.id,
-      status: 'processing',
-      progress: 0,
-      stage: 'preparing',
-    });
+    if (!(await this.status.markProcessing(video.id, provider.name))) return 'skipped';
 
     const workDir = await mkdtemp(join(tmpdir(), `cena-render-${video.id.slice(0, 8)}-`));
     // A provider may be quiet for minutes (Veo's queue); the heartbeat keeps the row fresh.
@@ -87,7 +81,7 @@ export class RenderJobHandler {
       const thumbnailKey = `thumbnails/${video.userId}/${video.id}.jpg`;
       await this.storage.put(videoKey, { path: result.videoPath }, 'video/mp4');
       await this.storage.put(thumbnailKey, { path: result.thumbnailPath }, 'image/jpeg');
-      const completed = await this.videos.markCompleted(
+      const completed = await this.status.markCompleted(
         video.id,
         { videoKey, thumbnailKey },
         await this.expiryFor(video),
@@ -97,12 +91,6 @@ export class RenderJobHandler {
         await Promise.all([this.storage.delete(videoKey), this.storage.delete(thumbnailKey)]);
         return 'skipped';
       }
-      await this.events.publish({
-        id: video.id,
-        status: 'completed',
-        progress: 100,
-        stage: 'finalizing',
-      });
       const fresh = await this.videos.findById(video.id);
       if (fresh) await this.notifier.ready(fresh);
       return 'completed';
@@ -118,8 +106,7 @@ export class RenderJobHandler {
     progress: number,
   ): Promise<void> {
     try {
-      await this.videos.recordProgress(videoId, stage, progress);
-      await this.events.publish({ id: videoId, status: 'processing', progress, stage });
+      await this.status.recordProgress(videoId, stage, progress);
     } catch (error) {
       this.logger.warn(`progress of ${videoId} not recorded: ${(error as Error).message}`);
     }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { CreditsService } from '../../credits/credits.service';
+import { UnitOfWork } from '../../transactions/unit-of-work';
+import { VideoStatusService } from '../../videos/video-status.service';
 import { VideosRepository } from '../../videos/videos.repository';
-import { VideoEventsPublisher } from '../../videos/events/video-events';
 import { RenderNotifier } from './render-notifier';
 
 /**
@@ -13,29 +12,22 @@ import { RenderNotifier } from './render-notifier';
 @Injectable()
 export class VideoFailer {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly status: VideoStatusService,
     private readonly videos: VideosRepository,
     private readonly credits: CreditsService,
-    private readonly events: VideoEventsPublisher,
     private readonly notifier: RenderNotifier,
   ) {}
 
   /** True when this call failed the video (false: it had already ended). */
   async fail(videoId: string, errorCode: string): Promise<boolean> {
-    const failedNow = await this.dataSource.transaction(async (m) => {
-      if (!(await this.videos.markFailed(m, videoId, errorCode))) return false;
-      await this.credits.refundVideo(videoId, m);
+    const failedNow = await this.uow.run(async (tx) => {
+      if (!(await this.status.markFailed(tx, videoId, errorCode))) return false;
+      await this.credits.refundVideo(videoId, tx);
       return true;
     });
     if (!failedNow) return false;
     const video = await this.videos.findById(videoId);
-    await this.events.publish({
-      id: videoId,
-      status: 'failed',
-      progress: video?.progress ?? 0,
-      stage: video?.stage ?? null,
-      errorCode,
-    });
     if (video) await this.notifier.failed(video);
     return true;
   }

@@ -1,0 +1,72 @@
+import type { VideoStage } from '@cena/contracts';
+import { Injectable } from '@nestjs/common';
+import type { Transaction } from '../transactions/unit-of-work';
+import { VideoEventsPublisher } from './events/video-events';
+import { toVideoEvent } from './video.mapper';
+import type { VideoEntity } from './video.entity';
+import { type NewVideo, VideosRepository } from './videos.repository';
+
+/**
+ * The one place a video's status changes: each method writes the row and publishes the matching
+ * event (after the commit when it runs in a transaction), so the SSE stream never shows a change
+ * the database rolled back, and no caller writes an event by hand.
+ */
+@Injectable()
+export class VideoStatusService {
+  constructor(
+    private readonly videos: VideosRepository,
+    private readonly events: VideoEventsPublisher,
+  ) {}
+
+  /** Inserts a new video as queued. */
+  async createQueued(tx: Transaction, video: NewVideo): Promise<VideoEntity> {
+    const created = await this.videos.insert(tx, video);
+    tx.afterCommit(() => this.events.publish(toVideoEvent(created)));
+    return created;
+  }
+
+  /** queued → processing; false when the video is no longer waiting (done, failed, deleted). */
+  async markProcessing(id: string, provider: string): Promise<boolean> {
+    if (!(await this.videos.markProcessing(id, provider))) return false;
+    await this.events.publish(
+      toVideoEvent({ id, status: 'processing', progress: 0, stage: 'preparing', errorCode: null }),
+    );
+    return true;
+  }
+
+  async recordProgress(id: string, stage: VideoStage, progress: number): Promise<void> {
+    await this.videos.recordProgress(id, stage, progress);
+    await this.events.publish(
+      toVideoEvent({ id, status: 'processing', progress, stage, errorCode: null }),
+    );
+  }
+
+  /** processing → completed; false when the video ended meanwhile (failed by the reconciler). */
+  async markCompleted(
+    id: string,
+    files: { videoKey: string; thumbnailKey: string },
+    expiresAt: Date | null,
+  ): Promise<boolean> {
+    if (!(await this.videos.markCompleted(id, files, expiresAt))) return false;
+    await this.events.publish(
+      toVideoEvent({
+        id,
+        status: 'completed',
+        progress: 100,
+        stage: 'finalizing',
+        errorCode: null,
+      }),
+    );
+    return true;
+  }
+
+  /** queued or processing → failed, in the refund's transaction; false when already ended. */
+  async markFailed(tx: Transaction, id: string, errorCode: string): Promise<boolean> {
+    const at = await this.videos.markFailed(tx, id, errorCode);
+    if (!at) return false;
+    tx.afterCommit(() =>
+      this.events.publish(toVideoEvent({ id, status: 'failed', ...at, errorCode })),
+    );
+    return true;
+  }
+}

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { VideosModule } from './videos.module';
+import { VideosController } from './videos.controller';
+
+/** The videos routes and their SSE stream; only the api imports it, never the worker. */
+@Module({
+  imports: [VideosModule],
+  controllers: [VideosController],
+})
+export class VideosApiModule {}
