@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import { I18nService } from 'nestjs-i18n';
 import { Logger } from 'nestjs-pino';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { StorableTextPipe } from './common/storable-text.pipe';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 
 /** Everything main.ts and the API tests both need, so tests run the real pipeline. */
@@ -20,6 +21,7 @@ export function configureApp(app: INestApplication): AppConfig {
 
   app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(config) } }));
   app.useGlobalPipes(
+    new StorableTextPipe(),
     new ValidationPipe({ transform: true, whitelist: true, forbidNonWhitelisted: true }),
   );
   app.useGlobalFilters(new AllExceptionsFilter(app.get(I18nService)));
