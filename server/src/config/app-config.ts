@@ -13,6 +13,10 @@ const optionalText = z
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 const port = z.coerce.number().int().min(1).max(65535);
 
+/** Google's public keys for Firebase ID tokens, as a JWKS. */
+const FIREBASE_ID_TOKEN_JWKS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+
 /** Every environment variable Cena reads; `.env.example` lists the same names with their defaults. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -24,6 +28,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .default('postgres://postgres@127.0.0.1:5432/cena'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(1500),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -34,6 +40,12 @@ const envSchema = z.object({
     .default('cena'),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-cena'),
   FIREBASE_AUTH_EMULATOR_HOST: optionalText,
+  /** Where ID token signatures are checked (not with the emulator); only a test points it elsewhere. */
+  FIREBASE_ID_TOKEN_JWKS_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default(FIREBASE_ID_TOKEN_JWKS_URL),
+  ),
   FIREBASE_WEB_API_KEY: z.string().default('demo-api-key'),
   FIREBASE_AUTH_DOMAIN: optionalText,
   FIREBASE_SERVICE_ACCOUNT: optionalText,
@@ -48,6 +60,7 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   ENABLE_TEST_LOGIN: bool.default(false),
+  SEED_SAMPLE_VIDEOS: bool.default(true),
   CLIENT_DIST: z.string().default(resolve(REPO_ROOT, 'client', 'dist')),
   ADMIN_DIST: z.string().default(resolve(REPO_ROOT, 'admin', 'dist')),
   WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
@@ -55,6 +68,8 @@ const envSchema = z.object({
   WORKER_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   RECONCILE_QUEUED_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
+  RECONCILE_PROCESSING_STALE_MS: z.coerce.number().int().min(1000).default(180_000),
+  WORKER_HEARTBEAT_FILE: optionalText,
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(cpus().length),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   STORAGE_DIR: z.string().default(resolve(REPO_ROOT, '.data', 'media')),
@@ -108,6 +123,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (isProduction && usesAuthEmulator) {
     throw new ConfigError(
       'Invalid environment:\n  FIREBASE_AUTH_EMULATOR_HOST: must not be set in production (emulator tokens are unsigned)',
+    );
+  }
+  if (isProduction && !e.FIREBASE_ID_TOKEN_JWKS_URL.startsWith('https://')) {
+    throw new ConfigError(
+      'Invalid environment:\n  FIREBASE_ID_TOKEN_JWKS_URL: must be an https:// URL in production',
     );
   }
   if (isProduction && e.ENABLE_TEST_LOGIN) {

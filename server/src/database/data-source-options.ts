@@ -10,7 +10,11 @@ export const MIGRATIONS = [InitialSchema1763884800000, PromptSessionsAndOutbox17
  * One definition for the api, the worker, the migration CLI (ormconfig.ts) and the tests.
  * The Nest apps register entities through `forFeature` (autoLoadEntities); the CLI globs them.
  */
-export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
+export function dataSourceOptions(
+  url: string,
+  poolSize = 10,
+  timeouts: { connectMs: number; statementMs?: number } = { connectMs: 5000 },
+): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -18,7 +22,19 @@ export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions
     migrationsTableName: 'migrations',
     synchronize: false,
     poolSize,
-    extra: { connectionTimeoutMillis: 5000 },
+    extra: {
+      // Also bounds the wait for a free pooled connection: a call fails fast (503) when the
+      // database is down or saturated instead of hanging.
+      connectionTimeoutMillis: timeouts.connectMs,
+      keepAlive: true,
+      ...(timeouts.statementMs
+        ? {
+            statement_timeout: timeouts.statementMs,
+            // Client side, for a server that stops answering without closing the socket.
+            query_timeout: timeouts.statementMs + 5000,
+          }
+        : {}),
+    },
   };
 }
 

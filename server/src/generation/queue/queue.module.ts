@@ -1,10 +1,15 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { MAINTENANCE_QUEUE, RENDER_QUEUE } from './render-queue';
+import { RENDER_QUEUE } from './render-queue';
 import { RenderProducer } from './render.producer';
 
-/** BullMQ on the configured Redis, keys under QUEUE_PREFIX. */
+/**
+ * BullMQ on the configured Redis, keys under QUEUE_PREFIX. Its connections retry forever
+ * (maxRetriesPerRequest null, as BullMQ's workers need), so a restarted or replaced Redis is
+ * picked up again by the queue and the workers without restarting the process; the producer
+ * bounds its own waits.
+ */
 @Module({
   imports: [
     BullModule.forRootAsync({
@@ -14,7 +19,7 @@ import { RenderProducer } from './render.producer';
         prefix: config.QUEUE_PREFIX,
       }),
     }),
-    BullModule.registerQueue({ name: RENDER_QUEUE }, { name: MAINTENANCE_QUEUE }),
+    BullModule.registerQueue({ name: RENDER_QUEUE }),
   ],
   providers: [RenderProducer],
   exports: [RenderProducer, BullModule],

@@ -4,8 +4,6 @@ import type { JobsOptions } from 'bullmq';
 /** Queue and job names and payloads live here, and nowhere else. */
 export const RENDER_QUEUE = 'render';
 export const RENDER_JOB = 'render-video';
-export const MAINTENANCE_QUEUE = 'maintenance';
-export const RECONCILE_JOB = 'reconcile';
 
 export interface RenderJobData {
   videoId: string;

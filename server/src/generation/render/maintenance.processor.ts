@@ -1,16 +1,21 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Queue } from 'bullmq';
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { AdvisoryLock } from '../../database/advisory-lock';
 import { SettingsService } from '../../settings/settings.service';
 import { Storage } from '../../storage/storage';
 import { VideosRepository } from '../../videos/videos.repository';
-import { MAINTENANCE_QUEUE, RECONCILE_JOB } from '../queue/render-queue';
 import { RenderProducer } from '../queue/render.producer';
 import { VideoFailer } from './video-failer';
 
 export interface ReconcileReport {
   requeued: number;
+  retried: number;
   failed: number;
   expired: number;
 }
@@ -18,45 +23,68 @@ export interface ReconcileReport {
 const BATCH = 100;
 /** Job states in which BullMQ will still run the render by itself. */
 const PENDING_STATES = new Set(['waiting', 'delayed', 'prioritized', 'waiting-children', 'active']);
+/** Waiting to run, not running: past the deadline these are left to run, running ones are not. */
+const WAITING_STATES = new Set(['waiting', 'delayed', 'prioritized', 'waiting-children']);
+/** The advisory lock that makes one worker replica reconcile at a time ("cena" in ASCII). */
+export const RECONCILE_LOCK_KEY = 0x63656e61;
 
 /**
- * The repeatable reconciler: re-enqueues queued videos that lost their job (a crash between
- * commit and enqueue), fails and refunds videos stuck in processing past the deadline, and
- * expires Basic videos at the end of their retention.
+ * The reconciler, on a timer of the worker process (not a Redis schedule, which an emptied or
+ * replaced Redis would lose), one replica at a time through a PostgreSQL advisory lock:
+ * - re-enqueues queued videos that have no job (a crash between commit and enqueue, or Redis lost
+ *   its data);
+ * - renders again processing videos whose job vanished (Redis lost it) once their row has been
+ *   quiet for RECONCILE_PROCESSING_STALE_MS; fails and refunds, once, those whose job failed
+ *   without the failure being recorded, and those stuck past the processing deadline;
+ * - expires Basic videos at the end of their retention.
  */
-@Processor(MAINTENANCE_QUEUE, { autorun: false })
-export class MaintenanceProcessor extends WorkerHost implements OnApplicationBootstrap {
+@Injectable()
+export class MaintenanceProcessor implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(MaintenanceProcessor.name);
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectQueue(MAINTENANCE_QUEUE) private readonly queue: Queue,
+    private readonly lock: AdvisoryLock,
     private readonly videos: VideosRepository,
     private readonly producer: RenderProducer,
     private readonly failer: VideoFailer,
     private readonly storage: Storage,
     private readonly settings: SettingsService,
-  ) {
-    super();
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.tick(), this.config.RECONCILE_INTERVAL_MS);
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler(
-      RECONCILE_JOB,
-      { every: this.config.RECONCILE_INTERVAL_MS },
-      { name: RECONCILE_JOB, opts: { removeOnComplete: 10, removeOnFail: 50 } },
-    );
-    void this.worker
-      .run()
-      .catch((error: Error) => this.logger.error(`maintenance worker stopped: ${error.message}`));
+  async beforeApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
   }
 
-  process(): Promise<ReconcileReport> {
-    return this.reconcile();
+  /**
+   * One pass when no other replica (and no earlier pass of this one) is reconciling. Failures
+   * (PostgreSQL or Redis away) are logged; the next tick tries again.
+   */
+  async tick(): Promise<ReconcileReport | null> {
+    if (this.running) return null;
+    const pass = this.lock.tryWithLock(RECONCILE_LOCK_KEY, () => this.reconcile());
+    this.running = pass;
+    try {
+      const outcome = await pass;
+      return outcome.ran ? outcome.value : null;
+    } catch (error) {
+      this.logger.warn(`reconciler pass failed, next one in a moment: ${(error as Error).message}`);
+      return null;
+    } finally {
+      this.running = null;
+    }
   }
 
   async reconcile(now = new Date()): Promise<ReconcileReport> {
-    const report = { requeued: 0, failed: 0, expired: 0 };
+    const report: ReconcileReport = { requeued: 0, retried: 0, failed: 0, expired: 0 };
     const queuedBefore = new Date(now.getTime() - this.config.RECONCILE_QUEUED_GRACE_MS);
     for (const video of await this.videos.findQueuedBefore(queuedBefore, BATCH)) {
       const state = await this.producer.jobState(video.id);
@@ -66,12 +94,30 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
       report.requeued++;
     }
 
-    const deadlineMinutes = await this.settings.get('generation.processingDeadlineMinutes');
-    const stuckBefore = new Date(now.getTime() - deadlineMinutes * 60_000);
-    for (const video of await this.videos.findProcessingSince(stuckBefore, BATCH)) {
+    const deadlineMs = (await this.settings.get('generation.processingDeadlineMinutes')) * 60_000;
+    const staleMs = Math.min(this.config.RECONCILE_PROCESSING_STALE_MS, deadlineMs);
+    const deadline = now.getTime() - deadlineMs;
+    for (const video of await this.videos.findProcessingSince(
+      new Date(now.getTime() - staleMs),
+      BATCH,
+    )) {
       const state = await this.producer.jobState(video.id);
-      if (state && state !== 'active' && PENDING_STATES.has(state)) continue;
-      if (await this.failer.fail(video.id, 'provider_failed')) report.failed++;
+      if (state && WAITING_STATES.has(state)) continue;
+      if (video.updatedAt.getTime() < deadline) {
+        // Running (or lost) for longer than any render may take.
+        if (await this.failer.fail(video.id, 'provider_failed')) report.failed++;
+      } else if (state === 'active') {
+        // A live job: BullMQ's stalled-job check looks after a worker that died.
+        continue;
+      } else if (state === 'failed') {
+        // The job gave up but the video's failure was not recorded (the database was away).
+        if (await this.failer.fail(video.id, 'provider_failed')) report.failed++;
+      } else {
+        // No job any more (Redis lost it) or a finished one that did not finish the video.
+        await this.producer.removeJob(video.id);
+        await this.producer.enqueue(video.id, video.priority);
+        report.retried++;
+      }
     }
 
     for (const video of await this.videos.findExpired(now, BATCH)) {
@@ -81,7 +127,7 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
       await this.videos.markExpired(video.id);
       report.expired++;
     }
-    if (report.requeued || report.failed || report.expired) {
+    if (report.requeued || report.retried || report.failed || report.expired) {
       this.logger.log(`reconciled: ${JSON.stringify(report)}`);
     }
     return report;

@@ -5,16 +5,23 @@ import {
   Logger,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { type Job, UnrecoverableError } from 'bullmq';
+import { DelayedError, type Job, UnrecoverableError } from 'bullmq';
 import { DomainError } from '../../common/domain-error';
+import { isInfrastructureDown } from '../../common/error-mapping';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { DatabaseProbe } from '../../database/database-probe';
 import { RENDER_ATTEMPTS, RENDER_QUEUE, type RenderJobData } from '../queue/render-queue';
 import { RenderJobHandler, type RenderOutcome } from './render-job.handler';
 import { VideoFailer } from './video-failer';
 
+/** How often a worker paused by a database outage checks whether it is back. */
+const DATABASE_POLL_MS = 1000;
+
 /**
  * Runs render jobs; the last failed attempt (or a refusal) fails the video and refunds it.
  * The worker starts only once its options from the environment are set (autorun off).
+ * A render that fails because PostgreSQL is away is not the render's fault: its job goes back
+ * to the queue without using an attempt, and the worker pauses until the database answers.
  */
 @Processor(RENDER_QUEUE, { autorun: false })
 export class RenderProcessor
@@ -22,11 +29,14 @@ export class RenderProcessor
   implements OnApplicationBootstrap, BeforeApplicationShutdown
 {
   private readonly logger = new Logger(RenderProcessor.name);
+  private databaseWait: Promise<void> | null = null;
+  private closing = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly handler: RenderJobHandler,
     private readonly failer: VideoFailer,
+    private readonly database: DatabaseProbe,
   ) {
     super();
   }
@@ -45,6 +55,7 @@ export class RenderProcessor
    * render is retried by another worker (or failed and refunded on its last attempt).
    */
   async beforeApplicationShutdown(): Promise<void> {
+    this.closing = true;
     const cancel = setTimeout(
       () => this.worker.cancelAllJobs('worker shutting down'),
       this.config.WORKER_SHUTDOWN_GRACE_MS,
@@ -58,13 +69,19 @@ export class RenderProcessor
 
   async process(
     job: Job<RenderJobData>,
-    _token?: string,
+    token?: string,
     signal?: AbortSignal,
   ): Promise<RenderOutcome> {
     const { videoId } = job.data;
     try {
       return await this.handler.handle(videoId, signal);
     } catch (error) {
+      if (token && isInfrastructureDown(error) && !(await this.database.isUp())) {
+        this.logger.warn(`render of ${videoId} put back: the database is unavailable`);
+        this.pauseUntilDatabaseAnswers();
+        await job.moveToDelayed(Date.now() + DATABASE_POLL_MS, token);
+        throw new DelayedError();
+      }
       const code = error instanceof DomainError ? error.code : 'provider_failed';
       const retryable = !(error instanceof DomainError) || error.details.retryable === true;
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? RENDER_ATTEMPTS);
@@ -77,6 +94,22 @@ export class RenderProcessor
       }
       throw error;
     }
+  }
+
+  /** Stops taking jobs (running ones go on) until PostgreSQL answers again, then resumes. */
+  private pauseUntilDatabaseAnswers(): void {
+    if (this.databaseWait) return;
+    void this.worker.pause(true);
+    this.databaseWait = (async () => {
+      while (!this.closing && !(await this.database.isUp())) {
+        await new Promise((resolve) => setTimeout(resolve, DATABASE_POLL_MS));
+      }
+      if (this.closing) return;
+      this.logger.log('database available again: render worker resumed');
+      await this.worker.resume();
+    })().finally(() => {
+      this.databaseWait = null;
+    });
   }
 
   /** Jobs that fail outside `process` (stalled too often after a crashed worker) end here. */
