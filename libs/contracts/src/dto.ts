@@ -91,6 +91,17 @@ export interface LatestVideoDto {
   createdAt: string;
 }
 
+/** A sample video of the landing (`GET /api/samples`), rendered by Cena itself. */
+export interface SampleVideoDto {
+  id: string;
+  title: string;
+  prompt: string;
+  videoUrl: string;
+  thumbnailUrl: string;
+  createdAt: string;
+  status: 'completed';
+}
+
 export interface VideoEvent {
   id: string;
   status: VideoStatus;

@@ -48,6 +48,8 @@ export async function createTestApp(
     CLIENT_DIST: spa('client'),
     ADMIN_DIST: spa('admin'),
     WORKER_SHUTDOWN_GRACE_MS: '2000',
+    // Seven 8 s renders would slow every file down; samples.e2e-spec turns seeding on.
+    SEED_SAMPLE_VIDEOS: 'false',
     ...env,
   });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] })

@@ -55,7 +55,8 @@ export class RenderNotifier {
   ) {
     try {
       const owner = await this.users.findById(video.userId);
-      if (owner) await send(owner);
+      // A disabled account (including the system account that owns the samples) gets no mail.
+      if (owner && !owner.disabledAt) await send(owner);
     } catch (error) {
       this.logger.warn(`notice for video ${video.id} not sent: ${(error as Error).message}`);
     }
