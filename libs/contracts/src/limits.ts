@@ -18,5 +18,14 @@ export const LIMITS = {
   displayNameMaxChars: 80,
 } as const;
 
+/**
+ * The credit costs the generator shows (spec §9: 20 per video, 35 for an image with magic
+ * expansion). The server charges what its settings say, whose defaults are these.
+ */
+export const CREDIT_COSTS = { video: 20, imageWithExpansion: 35 } as const;
+
+/** Monthly plan prices in BRL shown by the pricing section until the server lists plans. */
+export const PLAN_PRICES_BRL = { basic: 0, pro: 29 } as const;
+
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
