@@ -16,6 +16,7 @@ export const LIMITS = {
   chatMessageMaxChars: 2000,
   chatMaxMessages: 30,
   displayNameMaxChars: 80,
+  titleMaxChars: 120,
 } as const;
 
 /**
