@@ -1,0 +1,301 @@
+#!/usr/bin/env node
+// `npm run e2e [-- files…]`: the browser tests. Builds what is stale, starts one Cena stack of its
+// own (own port, database, queue prefix and media directory; PostgreSQL, Redis and the Auth
+// Emulator found or started as `npm start` does), runs the `*.pw.ts` files with node's test runner
+// (two files at a time) and tears everything down, even when a test or the start-up fails.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import pg from 'pg';
+import { ensureAuthEmulator } from '../scripts/lib/auth-emulator.mjs';
+import { npmCommand } from '../scripts/lib/build.mjs';
+import { describeUnhealthy } from '../scripts/lib/health.mjs';
+import { getFreePort, waitForHttp } from '../scripts/lib/ports.mjs';
+import { ensureDatabase, ensurePostgres, withDatabase } from '../scripts/lib/postgres.mjs';
+import { createOutputTail, exitSignal, spawnGroup, stopGroup } from '../scripts/lib/processes.mjs';
+import { ensureRedis } from '../scripts/lib/redis.mjs';
+import {
+  authEmulatorPort,
+  childEnv,
+  DEFAULT_PROJECT_ID,
+  loadStackEnv,
+} from '../scripts/lib/stack-env.mjs';
+import { findChromium, staleWorkspaces } from './lib/harness.mjs';
+
+const repoDir = path.resolve(import.meta.dirname, '..');
+const e2eDir = path.join(repoDir, 'e2e');
+const runId = randomBytes(4).toString('hex');
+const runDir = path.join(repoDir, '.data', 'e2e', runId);
+const HEALTH_TIMEOUT_MS = 90_000;
+/** Two test files at a time: the machine CI runs on has two cores. */
+const CONCURRENCY = Number(process.env.E2E_CONCURRENCY || 2);
+
+const say = (message) => console.log(`[e2e] ${message}`);
+/** Stop functions, run last-first. */
+const cleanups = [];
+let tearingDown = false;
+
+async function main() {
+  const startedAt = Date.now();
+  const files = testFiles(process.argv.slice(2));
+  if (!files.length) throw new Error('No *.pw.ts test files found.');
+  const chromium = findChromium(process.env);
+  if (!chromium) {
+    throw new Error(
+      "Chromium not found: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.",
+    );
+  }
+
+  pruneOldRuns();
+  await buildIfStale();
+  fs.mkdirSync(path.join(runDir, 'media'), { recursive: true });
+  cleanups.push(async () =>
+    fs.rmSync(path.join(runDir, 'media'), { recursive: true, force: true }),
+  );
+
+  const stack = await startStack();
+  say(`Cena (e2e) is up at ${stack.baseUrl} in ${seconds(Date.now() - startedAt)}`);
+
+  const testStartedAt = Date.now();
+  const code = await runTests(files, {
+    ...process.env,
+    E2E_BASE_URL: stack.baseUrl,
+    E2E_DATABASE_URL: stack.databaseUrl,
+    E2E_AUTH_EMULATOR_HOST: stack.authEmulatorHost,
+    E2E_PROJECT_ID: stack.projectId,
+    CHROMIUM_PATH: chromium,
+  });
+  say(
+    `Tests ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(Date.now() - testStartedAt)} ` +
+      `(whole run ${seconds(Date.now() - startedAt)}); logs in ${path.relative(repoDir, runDir)}`,
+  );
+  return code;
+}
+
+/** Keeps the logs of the last few runs only. */
+function pruneOldRuns(keep = 4) {
+  const root = path.dirname(runDir);
+  if (!fs.existsSync(root)) return;
+  const runs = fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^[0-9a-f]{8}$/.test(entry.name))
+    .map((entry) => path.join(root, entry.name))
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+  for (const dir of runs.slice(keep)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** The test files to run: those named on the command line, else every e2e/**\/*.pw.ts. */
+function testFiles(args) {
+  if (args.length) return args.map((file) => path.resolve(file));
+  return fs
+    .readdirSync(e2eDir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.pw.ts'))
+    .sort()
+    .map((file) => path.join(e2eDir, file));
+}
+
+async function buildIfStale() {
+  if (process.env.E2E_SKIP_BUILD === '1') return say('E2E_SKIP_BUILD=1: using the current dist.');
+  const stale = staleWorkspaces(repoDir);
+  if (!stale.length) return say('Builds are up to date.');
+  say(`Building ${stale.map((w) => w.name).join(', ')} (sources newer than dist)`);
+  const [command, prefix] = npmCommand();
+  for (const workspace of stale) {
+    const code = await new Promise((resolve, reject) => {
+      const child = spawn(command, [...prefix, 'run', 'build', '-w', workspace.name], {
+        cwd: repoDir,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      child.once('error', reject);
+      child.once('exit', (exitCode, signal) => resolve(signal ? 1 : exitCode));
+    });
+    if (code !== 0)
+      throw new Error(`npm run build -w ${workspace.name} failed (exit code ${code}).`);
+    // Vite keeps the old files' times when nothing changed; touch the marker so "fresh" sticks.
+    const marker = path.join(repoDir, workspace.output);
+    const now = new Date();
+    fs.utimesSync(marker, now, now);
+  }
+}
+
+/** PostgreSQL, Redis and the Auth Emulator as `npm start` finds or starts them; then api + worker. */
+async function startStack() {
+  const env = loadStackEnv(repoDir);
+  const logDir = runDir;
+  const log = (name) => {
+    const file = fs.createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
+    cleanups.push(() => new Promise((resolve) => file.end(resolve)));
+    return (line) => file.write(`${line}\n`);
+  };
+
+  // The launcher's Postgres (DATABASE_URL, else 127.0.0.1:5432, else embedded), another database.
+  const postgres = await ensurePostgres({
+    log: log('postgres'),
+    dataDir: path.join(repoDir, '.data', 'postgres'),
+    env,
+  });
+  cleanups.push(postgres.stop);
+  const databaseName = `cena_e2e_${runId}`;
+  const databaseUrl = withDatabase(postgres.url, databaseName);
+  await ensureDatabase(databaseUrl);
+  cleanups.push(() => dropDatabase(postgres.url, databaseName));
+  say(`PostgreSQL (${postgres.source}), database ${databaseName}`);
+
+  const redis = await ensureRedis({
+    log: log('redis'),
+    dataDir: path.join(repoDir, '.data', 'redis'),
+    env,
+  });
+  cleanups.push(redis.stop);
+  const queuePrefix = `cena_e2e_${runId}`;
+  cleanups.push(() => deleteRedisKeys(redis.url, queuePrefix));
+  say(`Redis (${redis.source}), queue prefix ${queuePrefix}`);
+
+  const projectId = DEFAULT_PROJECT_ID;
+  const emulator = await ensureAuthEmulator({
+    log: log('auth-emulator'),
+    projectId,
+    port: authEmulatorPort(env),
+    repoDir,
+    env,
+  });
+  cleanups.push(emulator.stop);
+  say(`Firebase Auth Emulator (${emulator.source}) at ${emulator.host}`);
+
+  const port = Number(process.env.E2E_PORT) || (await getFreePort());
+  const baseUrl = `http://localhost:${port}`;
+  const servicesEnv = {
+    ...childEnv(env, {
+      databaseUrl,
+      redisUrl: redis.url,
+      authEmulatorHost: emulator.host,
+      port,
+    }),
+    NODE_ENV: 'development',
+    FIREBASE_PROJECT_ID: projectId,
+    PUBLIC_URL: baseUrl,
+    QUEUE_PREFIX: queuePrefix,
+    ENABLE_TEST_LOGIN: 'true',
+    STORAGE_DRIVER: 'local',
+    STORAGE_DIR: path.join(runDir, 'media'),
+    VIDEO_PROVIDER: 'local',
+    PROMPT_PROVIDER: 'local',
+    SMTP_URL: '',
+    ADMIN_EMAILS: '',
+  };
+
+  const children = [];
+  for (const [name, entry] of [
+    ['api', 'server/dist/main.js'],
+    ['worker', 'server/dist/worker.js'],
+  ]) {
+    const write = log(name);
+    const tail = createOutputTail(40);
+    const child = spawnGroup(process.execPath, [path.join(repoDir, entry)], {
+      cwd: repoDir,
+      env: servicesEnv,
+      onLine: (line) => {
+        tail.push(line);
+        write(line);
+      },
+    });
+    children.push({ name, child, tail });
+    cleanups.push(() => stopGroup(child, { signal: 'SIGTERM', graceMs: 15_000 }));
+  }
+
+  const healthUrl = `http://127.0.0.1:${port}/api/health`;
+  const api = children[0];
+  try {
+    await waitForHttp(healthUrl, {
+      timeoutMs: HEALTH_TIMEOUT_MS,
+      intervalMs: 300,
+      signal: exitSignal(api.child, 'the api'),
+    });
+  } catch (error) {
+    const why = api.child.exitCode === null ? await describeUnhealthy(healthUrl) : error.message;
+    throw new Error(`The e2e api did not become healthy: ${why}\napi output:\n${api.tail.text()}`, {
+      cause: error,
+    });
+  }
+  const worker = children[1];
+  if (worker.child.exitCode !== null || worker.child.signalCode !== null) {
+    throw new Error(`The e2e worker exited:\n${worker.tail.text()}`);
+  }
+  return { baseUrl, databaseUrl, authEmulatorHost: emulator.host, projectId };
+}
+
+async function dropDatabase(serverUrl, name) {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Removes the run's BullMQ and throttler keys from a shared Redis. */
+async function deleteRedisKeys(url, prefix) {
+  // ioredis is the server's dependency; resolve it from there rather than declaring it again.
+  const Redis = createRequire(path.join(repoDir, 'server', 'package.json'))('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+function runTests(files, env) {
+  const args = [
+    '--import',
+    'tsx',
+    '--test',
+    `--test-concurrency=${CONCURRENCY}`,
+    '--test-reporter=spec',
+  ];
+  args.push(...files);
+  say(`Running ${files.length} file(s), ${CONCURRENCY} at a time`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: repoDir, env, stdio: 'inherit' });
+    cleanups.push(async () => void (child.exitCode === null && child.kill('SIGTERM')));
+    child.once('error', reject);
+    child.once('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+  });
+}
+
+async function teardown() {
+  if (tearingDown) return;
+  tearingDown = true;
+  for (const stop of cleanups.reverse()) {
+    await stop().catch((error) => say(`While stopping: ${error.message}`));
+  }
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    say(`${signal}: stopping the e2e stack…`);
+    void teardown().then(() => process.exit(1));
+  });
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  say(`Could not run the browser tests:\n${error.message}`);
+} finally {
+  await teardown();
+}
+process.exit(exitCode);

@@ -1,0 +1,115 @@
+// One Chromium per test file (node's runner gives each file its own process), one fresh context
+// per test, and a page that fails its test on any uncaught error or console error.
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, type TestContext } from 'node:test';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { baseUrl, chromiumPath, repoDir } from './env';
+
+/** Debian's Chromium, headless, with nothing that reaches the internet on its own. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 844 };
+
+let browser: Promise<Browser> | undefined;
+
+/** The file's browser, launched on first use (Playwright gives it a fresh --user-data-dir). */
+export function getBrowser(): Promise<Browser> {
+  if (!browser) {
+    browser = chromium.launch({
+      executablePath: chromiumPath(),
+      headless: true,
+      chromiumSandbox: false,
+      args: CHROMIUM_ARGS,
+      timeout: 30_000,
+    });
+    const launched = browser;
+    after(async () => (await launched).close());
+  }
+  return browser;
+}
+
+export interface PageOptions {
+  /**
+   * Console errors this test provokes on purpose, each matched by a pattern; anything else logged
+   * as an error (or thrown and not caught) fails the test. Give the reason beside each pattern.
+   */
+  allowConsoleErrors?: RegExp[];
+  viewport?: { width: number; height: number };
+  /** Navigator language; pt-BR is the product's default. */
+  locale?: string;
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Absolute URL of a path on the e2e stack. */
+  url: (pathname: string) => string;
+}
+
+/**
+ * Runs `body` with a new context and page, then fails the test when the page logged an error
+ * or threw one nobody caught. A failing test leaves a screenshot under .data/e2e/failures/.
+ */
+export async function withPage(
+  t: TestContext,
+  options: PageOptions,
+  body: (session: Session) => Promise<void>,
+): Promise<void> {
+  const context = await (
+    await getBrowser()
+  ).newContext({
+    baseURL: baseUrl(),
+    viewport: options.viewport ?? DESKTOP,
+    locale: options.locale ?? 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  const problems: string[] = [];
+  const allowed = options.allowConsoleErrors ?? [];
+  context.on('weberror', (error) =>
+    problems.push(`uncaught: ${error.error().stack ?? error.error()}`),
+  );
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = `${message.text()} (${message.location().url})`;
+    if (!allowed.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}`);
+  });
+  const page = await context.newPage();
+  const url = (pathname: string) => new URL(pathname, baseUrl()).toString();
+  try {
+    await body({ context, page, url });
+  } catch (error) {
+    await saveFailure(t, context);
+    if (problems.length) t.diagnostic(`page errors before the failure:\n${problems.join('\n')}`);
+    throw error;
+  } finally {
+    await context.close();
+  }
+  if (problems.length) {
+    throw new Error(`The page logged ${problems.length} error(s):\n${problems.join('\n')}`);
+  }
+}
+
+async function saveFailure(t: TestContext, context: BrowserContext): Promise<void> {
+  const dir = path.join(repoDir, '.data', 'e2e', 'failures');
+  fs.mkdirSync(dir, { recursive: true });
+  const pages = context.pages();
+  for (const [index, page] of pages.entries()) {
+    const name = `${t.name.replace(/[^\w-]+/g, '_').slice(0, 80)}${index ? `-${index}` : ''}.png`;
+    const file = path.join(dir, name);
+    await page.screenshot({ path: file, fullPage: false }).catch(() => undefined);
+    t.diagnostic(`screenshot of the failure: ${path.relative(repoDir, file)} (${page.url()})`);
+  }
+}
