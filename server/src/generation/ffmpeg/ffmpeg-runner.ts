@@ -12,6 +12,8 @@ export interface FfmpegRunOptions {
   signal?: AbortSignal;
   /** Output time in seconds, for arguments that include `-progress pipe:1`. */
   onProgress?: (outTimeS: number) => void;
+  /** Everything ffmpeg writes to its stdout, chunk by chunk (e.g. raw decoded pixels). */
+  onStdout?: (chunk: Buffer) => void;
   /**
    * Extra input pipes to open, as file descriptors 3, 4, … of ffmpeg (`-i pipe:3`); the job's
    * `pipes` are their writable ends.
@@ -62,6 +64,26 @@ export class FfmpegRunner {
     await job.done;
   }
 
+  /**
+   * Runs ffmpeg to completion (nothing on stdin) and returns its stdout; more than `maxBytes`
+   * of output kills it.
+   */
+  async output(args: string[], maxBytes: number, options: FfmpegRunOptions = {}): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const job = this.start(args, {
+      ...options,
+      onStdout: (chunk) => {
+        size += chunk.length;
+        if (size > maxBytes) job.abort();
+        else chunks.push(chunk);
+      },
+    });
+    job.stdin.end();
+    await job.done;
+    return Buffer.concat(chunks, size);
+  }
+
   /** Width, height, codecs and duration of a media file. */
   async probe(path: string, options: FfmpegRunOptions = {}): Promise<ProbeResult> {
     const job = this.spawnJob(this.binaries.ffprobePath, buildProbeArgs(path), options, true);
@@ -94,6 +116,7 @@ export class FfmpegRunner {
     const progress = options.onProgress ? new FfmpegProgressParser(options.onProgress) : undefined;
     child.stdout?.on('data', (chunk: Buffer) => {
       if (captureStdout) stdout += chunk.toString();
+      options.onStdout?.(chunk);
       progress?.push(chunk);
     });
     child.stderr?.on('data', (chunk: Buffer) => {

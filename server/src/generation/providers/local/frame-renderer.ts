@@ -5,6 +5,7 @@ import { bakeWatermark, drawWatermark, type Watermark } from './layers/watermark
 import { Animation3dScene } from './scenes/animation3d-scene';
 import { ImageScene } from './scenes/image-scene';
 import type { Scene } from './scenes/scene';
+import type { SourceImageOptions } from './source-image';
 import { TextScene } from './scenes/text-scene';
 import { planStoryboard, type StoryInput, type Storyboard } from './storyboard';
 
@@ -32,12 +33,13 @@ export class FrameRenderer {
     this.ctx = canvas.getContext('2d');
   }
 
-  static async create(input: FrameInput): Promise<FrameRenderer> {
+  /** `decode` runs the downscaling decode of the uploaded photo (image mode). */
+  static async create(input: FrameInput, decode: SourceImageOptions = {}): Promise<FrameRenderer> {
     registerFonts();
     const board = planStoryboard(input);
     const canvas = createCanvas(board.width, board.height);
     const ctx = canvas.getContext('2d');
-    const scene = await createScene(ctx, board, input);
+    const scene = await createScene(ctx, board, input, decode);
     const watermark = input.watermark ? bakeWatermark(board.width, board.height) : undefined;
     return new FrameRenderer(board, canvas, scene, new EndCard(ctx, board), watermark);
   }
@@ -71,11 +73,12 @@ async function createScene(
   ctx: SKRSContext2D,
   board: Storyboard,
   input: FrameInput,
+  decode: SourceImageOptions,
 ): Promise<Scene> {
   switch (board.input.mode) {
     case 'image':
       if (!input.image) throw new Error('Image mode needs an image');
-      return ImageScene.create(ctx, board, input.image.bytes);
+      return ImageScene.create(ctx, board, input.image.bytes, decode);
     case 'animation3d':
       return new Animation3dScene(ctx, board);
     case 'text':

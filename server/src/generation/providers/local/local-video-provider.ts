@@ -137,7 +137,7 @@ export class LocalVideoProvider implements VideoProvider {
 
   private async prepareFrames(request: RenderRequest): Promise<FrameRenderer> {
     try {
-      return await FrameRenderer.create(request);
+      return await FrameRenderer.create(request, { runner: this.runner, signal: request.signal });
     } catch (error) {
       // An upload the decoder refuses will fail the same way on every attempt.
       if (request.mode === 'image') throw withCause(new DomainError('provider_rejected'), error);

@@ -1,5 +1,6 @@
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas } from '@napi-rs/canvas';
 import { drawBlurredCover } from '../local/layers/blurred-cover';
+import { decodeSourceImage, type SourceImageOptions } from '../local/source-image';
 import type { StartFrame } from './veo-request';
 
 const JPEG_QUALITY = 90;
@@ -8,15 +9,17 @@ const JPEG_QUALITY = 90;
  * The upload redrawn as the clip's 16:9 opening frame, as a JPEG (the Gemini API takes JPEG and
  * PNG only). Without magic expansion the photo covers the frame, cropped at the centre; with it
  * the whole photo sits on a blurred, enlarged copy of itself, which is what the user paid for:
- * the API has no outpainting of its own. Throws when the bytes are not a decodable image.
+ * the API has no outpainting of its own. Throws when the bytes are not a decodable image or
+ * declare more pixels than an upload may.
  */
 export async function renderStartFrame(
   bytes: Buffer,
   frame: { width: number; height: number },
   magicExpansion: boolean,
+  decode: SourceImageOptions = {},
 ): Promise<StartFrame> {
-  const image = await loadImage(bytes);
-  if (!image.width || !image.height) throw new Error('The image could not be decoded');
+  // Decoded no larger than the frame needs, never the full bitmap of a large photo.
+  const image = await decodeSourceImage(bytes, decode);
   const { width, height } = frame;
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');

@@ -141,7 +141,10 @@ export class VeoVideoProvider implements VideoProvider {
   private async startFrame(request: RenderRequest): Promise<StartFrame | undefined> {
     if (request.mode !== 'image' || !request.image) return undefined;
     try {
-      return await renderStartFrame(request.image.bytes, FORMAT, request.magicExpansion);
+      return await renderStartFrame(request.image.bytes, FORMAT, request.magicExpansion, {
+        runner: this.runner,
+        signal: request.signal,
+      });
     } catch (error) {
       throw providerRejected('the image could not be decoded', error);
     }

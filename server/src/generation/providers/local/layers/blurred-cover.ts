@@ -1,4 +1,4 @@
-import { createCanvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 
 export interface BlurredCoverOptions {
   /** How much larger than a plain cover the copy is drawn (hides the blur's soft edges). */
@@ -14,7 +14,7 @@ export interface BlurredCoverOptions {
  */
 export function drawBlurredCover(
   ctx: SKRSContext2D,
-  image: Image,
+  image: Image | Canvas,
   width: number,
   height: number,
   options: BlurredCoverOptions,

@@ -1,16 +1,11 @@
-import {
-  createCanvas,
-  loadImage,
-  type Canvas,
-  type Image,
-  type SKRSContext2D,
-} from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Tone } from '@cena/contracts';
 import { rgba } from '../color';
 import { drawBlurredCover } from '../layers/blurred-cover';
 import { easeInOutSine, lerp } from '../easing';
 import type { VideoPalette } from '../palette';
 import { createPrng, deriveSeed } from '../prng';
+import { decodeSourceImage, type SourceBitmap, type SourceImageOptions } from '../source-image';
 import type { Storyboard } from '../storyboard';
 import { TypographyTrack } from '../typography/typography-track';
 import type { Scene } from './scene';
@@ -58,9 +53,14 @@ export class ImageScene implements Scene {
     private readonly track: TypographyTrack,
   ) {}
 
-  static async create(ctx: SKRSContext2D, board: Storyboard, bytes: Buffer): Promise<ImageScene> {
-    const image = await loadImage(bytes);
-    if (!image.width || !image.height) throw new Error('The image could not be decoded');
+  static async create(
+    ctx: SKRSContext2D,
+    board: Storyboard,
+    bytes: Buffer,
+    decode: SourceImageOptions = {},
+  ): Promise<ImageScene> {
+    // Never the full bitmap of a large photo: decoded no larger than the frame needs.
+    const image = await decodeSourceImage(bytes, decode);
     const { width, height, input, motion, palette } = board;
     const rng = createPrng(deriveSeed(input.seed, 'ken-burns'));
     const expand = input.magicExpansion;
@@ -205,7 +205,7 @@ function bakeScrim(width: number, height: number, palette: VideoPalette): Canvas
 
 /** Scales the photo once to its largest on-screen size and bakes the tone's grade into it. */
 function scalePhoto(
-  image: Image,
+  image: SourceBitmap,
   width: number,
   height: number,
   maxZoom: number,
@@ -263,7 +263,7 @@ function grade(
 
 /** The magic-expansion ground: the photo enlarged to cover the frame, blurred and dimmed, once. */
 function blurredBackdrop(
-  image: Image,
+  image: SourceBitmap,
   width: number,
   height: number,
   tone: Tone,

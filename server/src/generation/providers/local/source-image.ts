@@ -1,0 +1,155 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LIMITS } from '@cena/contracts';
+import { createCanvas, ImageData, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
+import { FfmpegRunner } from '../../ffmpeg';
+import { exceedsPixelLimits, readImageHeader, type ImageHeader } from '../../upload/image-header';
+
+/** A decoded upload, ready to draw: a canvas Image, or a Canvas holding ffmpeg's pixels. */
+export type SourceBitmap = Image | Canvas;
+
+/**
+ * The smallest bitmap a 1280x720 frame ever needs of a photo covers this box: the frame at the
+ * largest zoom any layer draws it (the Ken Burns move up to 1.16, the blurred cover's 1.25).
+ */
+export const DECODE_BOX = {
+  width: Math.round(LIMITS.videoWidth * 1.25),
+  height: Math.round(LIMITS.videoHeight * 1.25),
+};
+
+/**
+ * Most pixels a decoded upload may hold (16 MB of RGBA), whatever its shape: a long panorama is
+ * shrunk below the box rather than kept at full height.
+ */
+export const MAX_DECODED_PIXELS = 4_000_000;
+
+export interface SourceImageOptions {
+  /** Runs the downscaling decode; a default runner when absent. */
+  runner?: FfmpegRunner;
+  signal?: AbortSignal;
+  /** Time limit of the decode. */
+  timeoutMs?: number;
+}
+
+let defaultRunner: FfmpegRunner | undefined;
+
+/**
+ * Decodes an upload no larger than a frame needs. The header is read first: an upload that is
+ * already small enough is decoded in process; a larger one is decoded by ffmpeg, with the JPEG
+ * decoder's DCT scaling (`-lowres`) and a scale filter, into a bitmap of at most
+ * `MAX_DECODED_PIXELS`, so this process never holds the full bitmap of a large photo. The EXIF
+ * orientation of a JPEG is applied either way. Throws when the header is unreadable, declares
+ * more than the upload limits, or the image does not decode.
+ */
+export async function decodeSourceImage(
+  bytes: Buffer,
+  options: SourceImageOptions = {},
+): Promise<SourceBitmap> {
+  const header = readImageHeader(bytes);
+  if (!header) throw new Error('The image header could not be read');
+  if (exceedsPixelLimits(header)) {
+    throw new Error(`The image declares ${header.width}x${header.height} pixels, over the limit`);
+  }
+  const size = decodedSize(header);
+  if (!size) {
+    const image = await loadImage(bytes);
+    if (!image.width || !image.height) throw new Error('The image could not be decoded');
+    return image;
+  }
+  return decodeScaled(bytes, header, size, options);
+}
+
+/** The decoded size (upright) when the upload must be shrunk, else undefined. */
+export function decodedSize(
+  header: Pick<ImageHeader, 'width' | 'height' | 'orientation'>,
+): { width: number; height: number } | undefined {
+  const turned = header.orientation >= 5;
+  const width = turned ? header.height : header.width;
+  const height = turned ? header.width : header.height;
+  const scale = Math.min(
+    Math.max(DECODE_BOX.width / width, DECODE_BOX.height / height),
+    Math.sqrt(MAX_DECODED_PIXELS / (width * height)),
+  );
+  if (scale >= 1) return undefined;
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}
+
+/** ffmpeg filters that turn a stored image upright, by EXIF orientation (1 needs none). */
+const ORIENTATION_FILTERS: Record<number, string[]> = {
+  2: ['hflip'],
+  3: ['hflip', 'vflip'],
+  4: ['vflip'],
+  5: ['transpose=0'],
+  6: ['transpose=1'],
+  7: ['transpose=3'],
+  8: ['transpose=2'],
+};
+
+/** The decode's arguments: one frame, upright, area-averaged down to `size`, as raw RGBA. */
+export function buildDecodeArgs(
+  inputPath: string,
+  header: Pick<ImageHeader, 'type' | 'width' | 'height' | 'orientation'>,
+  size: { width: number; height: number },
+): string[] {
+  // The JPEG decoder can skip DCT detail and decode at 1/2, 1/4 or 1/8 of the size.
+  const stored = header.orientation >= 5 ? size.height : size.width;
+  const lowres =
+    header.type === 'image/jpeg'
+      ? Math.max(0, Math.min(3, Math.floor(Math.log2(header.width / stored))))
+      : 0;
+  const filters = [
+    ...(ORIENTATION_FILTERS[header.orientation] ?? []),
+    `scale=${size.width}:${size.height}:flags=area`,
+  ];
+  return [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-nostdin',
+    '-threads',
+    '1',
+    ...(lowres > 0 ? ['-lowres', String(lowres)] : []),
+    '-i',
+    inputPath,
+    '-frames:v',
+    '1',
+    '-vf',
+    filters.join(','),
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgba',
+    'pipe:1',
+  ];
+}
+
+async function decodeScaled(
+  bytes: Buffer,
+  header: ImageHeader,
+  size: { width: number; height: number },
+  options: SourceImageOptions,
+): Promise<Canvas> {
+  const runner = options.runner ?? (defaultRunner ??= new FfmpegRunner());
+  // A file, not stdin: this ffmpeg's WebP demuxer does not read from a pipe.
+  const dir = await mkdtemp(join(tmpdir(), 'cena-source-'));
+  try {
+    const input = join(dir, 'source');
+    await writeFile(input, bytes);
+    const expected = size.width * size.height * 4;
+    const pixels = await runner.output(buildDecodeArgs(input, header, size), expected, {
+      signal: options.signal,
+      timeoutMs: options.timeoutMs ?? 30_000,
+    });
+    if (pixels.length !== expected) throw new Error('The image could not be decoded');
+    const canvas = createCanvas(size.width, size.height);
+    const data = new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.length);
+    canvas.getContext('2d').putImageData(new ImageData(data, size.width, size.height), 0, 0);
+    return canvas;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
