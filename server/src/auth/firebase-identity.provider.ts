@@ -5,11 +5,14 @@ import { type Auth, getAuth } from 'firebase-admin/auth';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DomainError } from '../common/domain-error';
 import { IdentityProvider, type TestSession, type VerifiedIdentity } from './identity';
+import { type IdTokenClaims, JwksKeySource, verifyFirebaseIdToken } from './id-token-verifier';
 
 @Injectable()
 export class FirebaseIdentityProvider extends IdentityProvider {
   private readonly app: App;
   private readonly auth: Auth;
+  /** Where signatures are checked; the Auth Emulator's tokens are unsigned, so not there. */
+  private readonly keys?: JwksKeySource;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     super();
@@ -28,13 +31,16 @@ export class FirebaseIdentityProvider extends IdentityProvider {
       `cena-${randomUUID()}`,
     );
     this.auth = getAuth(this.app);
+    if (!config.usesAuthEmulator) this.keys = new JwksKeySource(config.FIREBASE_ID_TOKEN_JWKS_URL);
   }
 
   async verifyIdToken(token: string): Promise<VerifiedIdentity> {
     try {
-      const decoded = await this.auth.verifyIdToken(token, !this.config.usesAuthEmulator);
+      const decoded = this.keys
+        ? await this.verifySigned(token, this.keys)
+        : await this.auth.verifyIdToken(token);
       return {
-        uid: decoded.uid,
+        uid: decoded.sub,
         email: decoded.email ?? null,
         emailVerified: decoded.email_verified === true,
         name: typeof decoded.name === 'string' ? decoded.name : null,
@@ -43,6 +49,21 @@ export class FirebaseIdentityProvider extends IdentityProvider {
     } catch {
       throw new DomainError('unauthenticated');
     }
+  }
+
+  /**
+   * Outside the emulator: the signature and claims against the published keys, then the account
+   * itself (disabled, or signed out everywhere after this sign-in) as firebase-admin's checkRevoked.
+   */
+  private async verifySigned(token: string, keys: JwksKeySource): Promise<IdTokenClaims> {
+    const claims = await verifyFirebaseIdToken(token, this.config.FIREBASE_PROJECT_ID, keys);
+    const account = await this.auth.getUser(claims.sub);
+    if (account.disabled) throw new Error('account disabled in Firebase');
+    const validSince = account.tokensValidAfterTime
+      ? Date.parse(account.tokensValidAfterTime)
+      : Number.NEGATIVE_INFINITY;
+    if (claims.auth_time * 1000 < validSince) throw new Error('token revoked');
+    return claims;
   }
 
   async createTestSession(email?: string): Promise<TestSession> {
