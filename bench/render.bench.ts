@@ -6,16 +6,19 @@
  *                        [-- --floor]
  *
  * The modes: text (director mode), image (the generated sample photo, 1600x1200 JPEG, with
- * magic expansion) and animation3d; Basic plan (watermark), fun tone, energetic soundtrack.
+ * magic expansion), image-24mp (the same photo at 6000x4000, a 24-megapixel JPEG as a phone
+ * takes it, generated at run time: the render decodes it downscaled, never in full) and
+ * animation3d; Basic plan (watermark), fun tone, energetic soundtrack.
  *
  * Per mode:
  * - wallS: wall seconds of LocalVideoProvider.render(), from the request to video.mp4 and
  *   thumb.jpg on disk (frames, soundtrack, encode, thumbnail);
  * - realtimeFactor: clip seconds / wall seconds;
  * - peakRssMb: peak resident memory of the render process (its VmHWM, which covers its whole
- *   life) plus the peak of its ffmpeg child (VmHWM read from /proc every 10 ms while it runs;
- *   VmHWM is itself a high-water mark, so only growth in the last 10 ms could be missed). The
- *   sum of the two peaks bounds what the render ever holds at once.
+ *   life) plus the peak of its ffmpeg children (the sum of the VmHWM of those alive at once,
+ *   read from /proc every 10 ms: the encoder, and the photo's downscaling decoder while it
+ *   runs; VmHWM is itself a high-water mark, so only growth in the last 10 ms could be missed).
+ *   The sum bounds what the render ever holds at once.
  *
  * By default a 1 s clip renders first in the same process, as in a long-lived worker (the JIT is
  * warm, the fonts loaded); --cold measures a fresh process instead. With --runs N each mode runs
@@ -66,11 +69,22 @@ import { collectYoungGarbage } from '../server/src/generation/providers/local/yo
 import type { RenderRequest } from '../server/src/generation/providers/video-provider';
 
 const CLIP_S = 8;
-const MODES: VideoMode[] = ['text', 'image', 'animation3d'];
+/** A bench case: a mode, and for image mode which photo. */
+type BenchCase = VideoMode | 'image-24mp';
+const MODES: BenchCase[] = ['text', 'image', 'image-24mp', 'animation3d'];
+/** The photo of each image case (the 24 MP one as a phone camera takes it). */
+const PHOTOS = {
+  image: { file: 'sample.jpg', width: 1600, height: 1200 },
+  'image-24mp': { file: 'sample-24mp.jpg', width: 6000, height: 4000 },
+} as const;
+
+function modeOf(benchCase: BenchCase): VideoMode {
+  return benchCase === 'image-24mp' ? 'image' : benchCase;
+}
 const SAMPLE_MS = 10;
 
 interface ModeResult {
-  mode: VideoMode;
+  mode: BenchCase;
   clipS: number;
   wallS: number;
   realtimeFactor: number;
@@ -90,7 +104,7 @@ interface Measured {
 
 /** The lower bounds of one mode's render (see --floor). */
 interface FloorResult {
-  mode: VideoMode;
+  mode: BenchCase;
   /** Drawing and packing the frames, with nothing encoding them. */
   renderOnly: Measured;
   /** ffmpeg (same arguments) encoding the same frames, pre-drawn, streamed from a file. */
@@ -121,20 +135,39 @@ function childCpuS(): number {
   return (Number(fields[13]) + Number(fields[14])) / 100;
 }
 
-/** A runner that watches the peak memory of every ffmpeg it starts. */
+/**
+ * A runner that watches the memory of the ffmpeg processes it starts: the peak of the sum of
+ * the VmHWM of those alive at the same time (the encoder and the photo's decoder overlap).
+ */
 class ObservedRunner extends FfmpegRunner {
   peakMb = 0;
+  private readonly live = new Set<number>();
+  private timer: NodeJS.Timeout | undefined;
 
   override start(args: string[], options?: FfmpegRunOptions): FfmpegJob {
     const job = super.start(args, options);
     const { pid } = job;
     if (pid !== undefined) {
-      const sample = () => (this.peakMb = Math.max(this.peakMb, peakRssMb(pid)));
-      sample();
-      const timer = setInterval(sample, SAMPLE_MS);
-      void job.done.finally(() => clearInterval(timer)).catch(() => undefined);
+      this.live.add(pid);
+      this.sample();
+      this.timer ??= setInterval(() => this.sample(), SAMPLE_MS);
+      void job.done
+        .finally(() => {
+          this.live.delete(pid);
+          if (this.live.size === 0) {
+            clearInterval(this.timer);
+            this.timer = undefined;
+          }
+        })
+        .catch(() => undefined);
     }
     return job;
+  }
+
+  private sample(): void {
+    let sum = 0;
+    for (const pid of this.live) sum += peakRssMb(pid);
+    this.peakMb = Math.max(this.peakMb, sum);
   }
 }
 
@@ -162,8 +195,13 @@ function benchRequest(
   };
 }
 
-async function measureMode(mode: VideoMode, cold: boolean, photoPath: string): Promise<ModeResult> {
-  const workRoot = mkdtempSync(join(tmpdir(), `cena-bench-${mode}-`));
+async function measureMode(
+  benchCase: BenchCase,
+  cold: boolean,
+  photoPath: string,
+): Promise<ModeResult> {
+  const mode = modeOf(benchCase);
+  const workRoot = mkdtempSync(join(tmpdir(), `cena-bench-${benchCase}-`));
   const runner = new ObservedRunner();
   const provider = new LocalVideoProvider({ runner });
   const photo = mode === 'image' ? readFileSync(photoPath) : undefined;
@@ -187,7 +225,7 @@ async function measureMode(mode: VideoMode, cold: boolean, photoPath: string): P
     const ffmpegCpuS = childCpuS() - childCpuBefore;
     const nodePeakRssMb = peakRssMb('self');
     return {
-      mode,
+      mode: benchCase,
       clipS: CLIP_S,
       wallS: round(wallS, 3),
       realtimeFactor: round(CLIP_S / wallS, 2),
@@ -202,8 +240,9 @@ async function measureMode(mode: VideoMode, cold: boolean, photoPath: string): P
   }
 }
 
-async function measureFloor(mode: VideoMode, photoPath: string): Promise<FloorResult> {
-  const workRoot = mkdtempSync(join(tmpdir(), `cena-floor-${mode}-`));
+async function measureFloor(benchCase: BenchCase, photoPath: string): Promise<FloorResult> {
+  const mode = modeOf(benchCase);
+  const workRoot = mkdtempSync(join(tmpdir(), `cena-floor-${benchCase}-`));
   const photo = mode === 'image' ? readFileSync(photoPath) : undefined;
   const request = benchRequest(mode, CLIP_S, workRoot, photo);
   try {
@@ -249,7 +288,7 @@ async function measureFloor(mode: VideoMode, photoPath: string): Promise<FloorRe
       }
       await new Promise<void>((resolve) => stdin.end(resolve));
     });
-    return { mode, renderOnly, encodeOnly, encodeBlack };
+    return { mode: benchCase, renderOnly, encodeOnly, encodeBlack };
   } finally {
     rmSync(workRoot, { recursive: true, force: true });
   }
@@ -281,8 +320,17 @@ function round(value: number, digits: number): number {
   return Math.round(value * factor) / factor;
 }
 
-function runChild<T>(mode: VideoMode, photoPath: string, extra: string[]): T {
-  const args = [...process.execArgv, __filename, '--child', mode, '--photo', photoPath, ...extra];
+function runChild<T>(benchCase: BenchCase, scratch: string, extra: string[]): T {
+  const photoPath = benchCase === 'image-24mp' ? PHOTOS[benchCase].file : PHOTOS.image.file;
+  const args = [
+    ...process.execArgv,
+    __filename,
+    '--child',
+    benchCase,
+    '--photo',
+    join(scratch, photoPath),
+    ...extra,
+  ];
   const output = execFileSync(process.execPath, args, {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -309,7 +357,7 @@ async function main(): Promise<void> {
     },
   });
   if (values.child) {
-    const mode = values.child as VideoMode;
+    const mode = values.child as BenchCase;
     const result = values.floor
       ? await measureFloor(mode, values.photo ?? '')
       : await measureMode(mode, values.cold, values.photo ?? '');
@@ -318,10 +366,13 @@ async function main(): Promise<void> {
   }
 
   const runs = Math.max(1, Number(values.runs) || 1);
-  const modes = values.modes.split(',') as VideoMode[];
+  const modes = values.modes.split(',') as BenchCase[];
   const scratch = mkdtempSync(join(tmpdir(), 'cena-bench-'));
-  const photoPath = join(scratch, 'sample.jpg');
-  writeFileSync(photoPath, await renderSamplePhoto(1600, 1200, { format: 'jpeg' }));
+  for (const benchCase of ['image', 'image-24mp'] as const) {
+    if (!modes.includes(benchCase)) continue;
+    const { file, width, height } = PHOTOS[benchCase];
+    writeFileSync(join(scratch, file), await renderSamplePhoto(width, height, { format: 'jpeg' }));
+  }
   const loadBefore = load();
   const results: ModeResult[] = [];
   const floors: FloorResult[] = [];
@@ -330,7 +381,7 @@ async function main(): Promise<void> {
       let fastest: ModeResult | undefined;
       let hungriest: ModeResult | undefined;
       for (let run = 0; run < runs; run++) {
-        const result = runChild<ModeResult>(mode, photoPath, values.cold ? ['--cold'] : []);
+        const result = runChild<ModeResult>(mode, scratch, values.cold ? ['--cold'] : []);
         if (!fastest || result.wallS < fastest.wallS) fastest = result;
         if (!hungriest || result.peakRssMb > hungriest.peakRssMb) hungriest = result;
       }
@@ -340,7 +391,7 @@ async function main(): Promise<void> {
       }
     }
     if (values.floor) {
-      for (const mode of modes) floors.push(runChild<FloorResult>(mode, photoPath, ['--floor']));
+      for (const mode of modes) floors.push(runChild<FloorResult>(mode, scratch, ['--floor']));
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });
@@ -366,7 +417,9 @@ async function main(): Promise<void> {
     return;
   }
   console.log(`Local engine bench: ${context}`);
-  console.log('Peak RSS = the render process (VmHWM) + its ffmpeg (VmHWM, sampled every 10 ms).');
+  console.log(
+    'Peak RSS = the render process (VmHWM) + its ffmpeg processes alive at once (VmHWM, sampled every 10 ms).',
+  );
   for (const r of results) {
     console.log(
       `  ${r.mode.padEnd(12)} ${r.wallS.toFixed(2)} s wall  ${r.realtimeFactor.toFixed(2)}x real time  ` +
