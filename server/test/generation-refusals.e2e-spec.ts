@@ -160,6 +160,37 @@ describe('POST /api/generate refusals: the documented code, and nothing written'
       .expect(202);
   });
 
+  it('lets exactly 5 of 6 parallel generates through for a Basic user with credits for 10', async () => {
+    const user = await createUser(t, { credits: 200 });
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        request(t.http)
+          .post('/api/generate')
+          .set(user.auth)
+          .send({ prompt: `Oferta do dia número ${i + 1}` }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    expect(responses.find((r) => r.status === 429)!.body.code).toBe('daily_limit_reached');
+    const videos = await t.db.query('SELECT id, cost_credits FROM videos WHERE user_id = $1', [
+      user.id,
+    ]);
+    expect(videos.map((v: { id: string }) => v.id).sort()).toEqual(
+      responses
+        .filter((r) => r.status === 202)
+        .map((r) => r.body.id)
+        .sort(),
+    );
+    const debits = await t.db.query(
+      `SELECT video_id, delta FROM credit_ledger WHERE user_id = $1 AND delta < 0`,
+      [user.id],
+    );
+    expect(debits).toHaveLength(5);
+    expect(new Set(debits.map((d: { video_id: string }) => d.video_id)).size).toBe(5);
+    expect(await balanceAndLedger(t, user.id)).toEqual({ balance: 100, ledgerSum: 100 });
+  });
+
   it('402 insufficient_credits below the cost', async () => {
     const user = await createUser(t, { credits: 19 });
     const res = await request(t.http)
