@@ -1,6 +1,12 @@
 import { Transaction, UnitOfWork } from './unit-of-work';
 
-/** A transaction for unit specs: records its after-commit work and whether it committed. */
+/** An in-memory store that can take part in a RecordingUnitOfWork's rollback. */
+export interface RollbackableStore {
+  snapshot(): unknown;
+  restore(snapshot: unknown): void;
+}
+
+/** A transaction for unit specs: holds its after-commit work until the commit. */
 export class RecordingTransaction extends Transaction {
   readonly pending: (() => Promise<void> | void)[] = [];
 
@@ -10,14 +16,17 @@ export class RecordingTransaction extends Transaction {
 }
 
 /**
- * A unit of work for unit specs: runs the work, then its after-commit work when it resolved
- * (never when it threw), and logs `begin`, `commit` and `rollback` into `journal` so a spec can
- * check what happened before and after the commit.
+ * A unit of work for unit specs over in-memory stores. A rolled-back transaction restores the
+ * stores it was given, and its after-commit work never runs. `journal` records `begin`, `commit`
+ * and `rollback` (specs add their own entries) so a spec can check what ran after the commit.
  */
 export class RecordingUnitOfWork extends UnitOfWork {
   readonly transactions: RecordingTransaction[] = [];
 
-  constructor(readonly journal: string[] = []) {
+  constructor(
+    readonly journal: string[] = [],
+    private readonly stores: RollbackableStore[] = [],
+  ) {
     super();
   }
 
@@ -25,11 +34,13 @@ export class RecordingUnitOfWork extends UnitOfWork {
     if (outer) return work(outer);
     const tx = new RecordingTransaction();
     this.transactions.push(tx);
+    const snapshots = this.stores.map((store) => store.snapshot());
     this.journal.push('begin');
     let result: T;
     try {
       result = await work(tx);
     } catch (error) {
+      this.stores.forEach((store, i) => store.restore(snapshots[i]));
       this.journal.push('rollback');
       throw error;
     }

@@ -1,4 +1,4 @@
-import type { Locale } from '@cena/contracts';
+import { LIMITS, type Locale } from '@cena/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { VerifiedIdentity } from '../auth/identity';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -47,8 +47,8 @@ export class UsersService {
         {
           firebaseUid: identity.uid,
           email,
-          displayName: identity.name ?? cleanHint(hints.displayName),
-          photoUrl: identity.picture ?? cleanHint(hints.photoURL),
+          displayName: displayName(identity.name ?? hints.displayName),
+          photoUrl: identity.picture ?? trimmed(hints.photoURL),
           role: isAdmin ? 'admin' : undefined,
         },
         tx,
@@ -72,7 +72,11 @@ export class UsersService {
   }
 }
 
-function cleanHint(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed.slice(0, 200) : null;
+function trimmed(value: string | null | undefined): string | null {
+  return value?.trim() || null;
+}
+
+/** A provider's name can be longer than a profile name may be: it is cut to the same cap. */
+function displayName(value: string | null | undefined): string | null {
+  return trimmed(value)?.slice(0, LIMITS.displayNameMaxChars).trimEnd() ?? null;
 }
