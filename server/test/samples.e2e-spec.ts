@@ -115,6 +115,11 @@ describe('sample videos', () => {
         thumbnailUrl: expect.stringMatching(/\/media\/thumbnails\/.+\.jpg\?exp=\d+&sig=/),
         createdAt: expect.any(String),
         status: 'completed',
+        views: 0,
+        category: SAMPLE_CATALOGUE[i].category,
+        tone: SAMPLE_CATALOGUE[i].tone,
+        soundtrack: SAMPLE_CATALOGUE[i].soundtrack,
+        durationS: 8,
       });
     });
     for (const video of res.body as { id: string; videoUrl: string; thumbnailUrl: string }[]) {

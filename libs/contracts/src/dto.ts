@@ -100,6 +100,12 @@ export interface SampleVideoDto {
   thumbnailUrl: string;
   createdAt: string;
   status: 'completed';
+  /** What the preview dialog shows beside the prompt (author 'Cena', views, tags). */
+  views: number;
+  category: Category;
+  tone: Tone;
+  soundtrack: Soundtrack;
+  durationS: number;
 }
 
 export interface VideoEvent {

@@ -23,7 +23,11 @@ export class SamplesController {
   @Get()
   @Header('Cache-Control', 'public, max-age=300, stale-while-revalidate=3600')
   async list(): Promise<SampleVideoDto[]> {
-    const videos = await this.samples.listCompleted();
-    return Promise.all(videos.map(async (v) => toSampleVideoDto(v, await this.urls.forSharing(v))));
+    const listed = await this.samples.listCompleted();
+    return Promise.all(
+      listed.map(async ({ video, sample }) =>
+        toSampleVideoDto(video, sample, await this.urls.forSharing(video)),
+      ),
+    );
   }
 }

@@ -1,8 +1,13 @@
 import type { SampleVideoDto } from '@cena/contracts';
 import type { MediaUrls } from '../videos/video.mapper';
 import type { VideoEntity } from '../videos/video.entity';
+import type { SampleDefinition } from './sample-catalogue';
 
-export function toSampleVideoDto(video: VideoEntity, urls: MediaUrls): SampleVideoDto {
+export function toSampleVideoDto(
+  video: VideoEntity,
+  sample: SampleDefinition,
+  urls: MediaUrls,
+): SampleVideoDto {
   return {
     id: video.id,
     title: video.title,
@@ -11,5 +16,10 @@ export function toSampleVideoDto(video: VideoEntity, urls: MediaUrls): SampleVid
     thumbnailUrl: urls.thumbnailUrl ?? '',
     createdAt: video.createdAt.toISOString(),
     status: 'completed',
+    views: video.views,
+    category: sample.category,
+    tone: video.tone,
+    soundtrack: video.soundtrack,
+    durationS: video.durationS,
   };
 }

@@ -1,6 +1,5 @@
 import type { EntityManager } from 'typeorm';
 import type { RenderProducer } from '../generation/queue/render.producer';
-import type { VideoEntity } from '../videos/video.entity';
 import { SAMPLE_CATALOGUE, sampleVideoId } from './sample-catalogue';
 import type { NewSampleVideo, SamplesRepository } from './samples.repository';
 import { SAMPLE_PRIORITY, SamplesService } from './samples.service';
@@ -86,7 +85,8 @@ describe('SamplesService', () => {
   it('lists the finished samples in catalogue order', async () => {
     const ids = SAMPLE_CATALOGUE.map((s) => sampleVideoId(s.key));
     const repo = fakeRepository([ids[4], ids[0], ids[2]]);
-    const listed: VideoEntity[] = await service(repo).listCompleted();
-    expect(listed.map((v) => v.id)).toEqual([ids[0], ids[2], ids[4]]);
+    const listed = await service(repo).listCompleted();
+    expect(listed.map((l) => l.video.id)).toEqual([ids[0], ids[2], ids[4]]);
+    expect(listed.map((l) => l.sample.key)).toEqual(['bakery', 'barber', 'wedding']);
   });
 });

@@ -70,9 +70,12 @@ export class SamplesService {
   }
 
   /** The finished samples in catalogue order (the landing shows what is ready). */
-  async listCompleted(): Promise<VideoEntity[]> {
+  async listCompleted(): Promise<{ video: VideoEntity; sample: SampleDefinition }[]> {
     const order = this.catalogue.map((s) => sampleVideoId(s.key));
-    const videos = await this.repository.findCompleted(order);
-    return videos.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+    const videos = new Map((await this.repository.findCompleted(order)).map((v) => [v.id, v]));
+    return this.catalogue.flatMap((sample, i) => {
+      const video = videos.get(order[i]);
+      return video ? [{ video, sample }] : [];
+    });
   }
 }
