@@ -23,6 +23,11 @@ export const MOBILE = { width: 390, height: 844 };
 
 let browser: Promise<Browser> | undefined;
 
+// Registered when the file loads, so it belongs to the file (root) and not to the first test.
+after(async () => {
+  if (browser) await (await browser).close();
+});
+
 /** The file's browser, launched on first use (Playwright gives it a fresh --user-data-dir). */
 export function getBrowser(): Promise<Browser> {
   if (!browser) {
@@ -33,8 +38,6 @@ export function getBrowser(): Promise<Browser> {
       args: CHROMIUM_ARGS,
       timeout: 30_000,
     });
-    const launched = browser;
-    after(async () => (await launched).close());
   }
   return browser;
 }

@@ -57,3 +57,8 @@ export async function oobCodesFor(email: string): Promise<OobCode[]> {
 export async function resetPassword(oobCode: string, newPassword: string): Promise<void> {
   await identityToolkit('accounts:resetPassword', { oobCode, newPassword });
 }
+
+/** A Google account the emulator will accept in a credential (unique subject and e-mail). */
+export function newGoogleAccount(name = 'Ana Souza'): { email: string; name: string; sub: string } {
+  return { email: uniqueEmail('google'), name, sub: `g-${randomBytes(8).toString('hex')}` };
+}

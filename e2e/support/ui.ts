@@ -18,3 +18,71 @@ export async function openLoginModal(page: Page): Promise<Locator> {
   await modal.getByText('Login ou Cadastro').waitFor();
   return modal;
 }
+
+/** The generator card's description box on the landing. */
+export const promptBox = (page: Page): Locator =>
+  page.getByRole('textbox', { name: 'Descreva seu vídeo' });
+
+/** The account as the Google hook signs it in: a verified e-mail and a name for the initials. */
+export interface GoogleAccount {
+  email: string;
+  name: string;
+  sub: string;
+}
+
+/**
+ * Signs in through the app's own Google path with an emulator credential (the popup cannot run
+ * offline): `window.__cenaAuth.signInWithGoogleCredential`, exposed only on the emulator.
+ * Resolves once the app has synced the account with the api.
+ */
+export async function signInWithGoogleHook(page: Page, account: GoogleAccount): Promise<void> {
+  await page.waitForFunction(() => 'signInWithGoogleCredential' in (window.__cenaAuth ?? {}));
+  const synced = page.waitForResponse(
+    (r) => r.url().endsWith('/api/auth/sync') && r.request().method() === 'POST',
+  );
+  await page.evaluate(
+    (json) => window.__cenaAuth!.signInWithGoogleCredential(json),
+    JSON.stringify({
+      sub: account.sub,
+      email: account.email,
+      email_verified: true,
+      name: account.name,
+    }),
+  );
+  const response = await synced;
+  if (!response.ok()) throw new Error(`POST /api/auth/sync answered ${response.status()}`);
+}
+
+declare global {
+  interface Window {
+    __cenaAuth?: { signInWithGoogleCredential(idTokenJson: string): Promise<unknown> };
+  }
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Fills the modal's (or /auth's) e-mail sign-in form and submits it. */
+export async function submitSignIn(
+  scope: Locator,
+  { email, password }: Credentials,
+): Promise<void> {
+  await scope.getByRole('tab', { name: 'Entrar', exact: true }).click();
+  await scope.getByLabel('E-mail').fill(email);
+  await scope.getByLabel('Senha', { exact: true }).fill(password);
+  await scope.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** Fills the sign-up form (name, e-mail, password) and submits it. */
+export async function submitSignUp(
+  scope: Locator,
+  { name, email, password }: Credentials & { name: string },
+): Promise<void> {
+  await scope.getByRole('tab', { name: /Criar conta|Cadastr/ }).click();
+  await scope.getByLabel('Nome').fill(name);
+  await scope.getByLabel('E-mail').fill(email);
+  await scope.getByLabel('Senha', { exact: true }).fill(password);
+  await scope.getByRole('button', { name: /Criar conta|Cadastrar/ }).click();
+}

@@ -1,0 +1,151 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page, Request } from 'playwright-core';
+import { withPage } from './support/browser';
+import { setPlan } from './support/db';
+import { newGoogleAccount } from './support/emulator';
+import { screenshotBothWidths } from './support/screenshots';
+import { dialog, signInWithGoogleHook } from './support/ui';
+
+const TIMEOUT = { timeout: 120_000 };
+
+/** The avatar button of the top bar (round, the user's initials; its name names the user). */
+const avatarButton = (page: Page, name: string) =>
+  page.getByRole('banner').getByRole('button', { name: new RegExp(name) });
+
+test(
+  'the avatar menu lists the account, and logout asks first and returns to /',
+  TIMEOUT,
+  async (t) => {
+    await withPage(t, {}, async ({ page }) => {
+      const account = newGoogleAccount('Ana Souza');
+      await page.goto('/');
+      await signInWithGoogleHook(page, account);
+      await page.waitForURL('**/dashboard');
+      await page.goto('/');
+
+      const avatar = avatarButton(page, 'Ana Souza');
+      await avatar.waitFor();
+      assert.match(await avatar.innerText(), /AS/);
+      await avatar.click();
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      await menu.getByText('Ana Souza').waitFor();
+      await menu.getByText(account.email).waitFor();
+      await menu.getByText('Basic', { exact: true }).waitFor();
+      for (const item of [
+        'Criar vídeo',
+        'Meus vídeos',
+        'Comprar créditos',
+        'Gerenciar Assinatura',
+        'Sair',
+      ]) {
+        await menu.getByRole('menuitem', { name: item }).waitFor();
+      }
+      assert.equal(await menu.getByRole('menuitem', { name: 'Admin Dashboard' }).count(), 0);
+      await screenshotBothWidths(page, 'avatar-menu');
+
+      // Cancelar keeps the session.
+      await menu.getByRole('menuitem', { name: 'Sair' }).click();
+      const confirm = dialog(page);
+      await confirm.getByText('Deseja sair da sua conta?').waitFor();
+      await confirm.getByRole('button', { name: 'Cancelar' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      await avatar.waitFor();
+
+      await avatar.click();
+      await page.getByRole('menu').getByRole('menuitem', { name: 'Sair' }).click();
+      await dialog(page).getByText('Deseja sair da sua conta?').waitFor();
+      await dialog(page).getByRole('button', { name: 'Sair', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+      assert.equal(await avatarButton(page, 'Ana Souza').count(), 0);
+    });
+  },
+);
+
+/** The image tab of the landing's generator card. */
+async function openImageTab(page: Page) {
+  await page.getByRole('tab', { name: 'Imagem em vídeo' }).click();
+}
+
+/** Uploads seen by the server: any POST carrying a file. */
+function trackUploads(page: Page): Request[] {
+  const uploads: Request[] = [];
+  page.on('request', (request) => {
+    const type = request.headers()['content-type'] ?? '';
+    if (request.method() !== 'GET' && /multipart|image\//.test(type)) uploads.push(request);
+  });
+  return uploads;
+}
+
+test('a Basic user choosing an image sees the upgrade dialog', TIMEOUT, async (t) => {
+  await withPage(t, {}, async ({ page }) => {
+    const uploads = trackUploads(page);
+    await page.goto('/');
+    await signInWithGoogleHook(page, newGoogleAccount('Bruno Lima'));
+    await page.waitForURL('**/dashboard');
+    await page.goto('/');
+    await openImageTab(page);
+
+    await page
+      .getByRole('button', { name: /imagem|image/i })
+      .first()
+      .click();
+    const upgrade = dialog(page);
+    await upgrade.waitFor();
+    const text = await upgrade.innerText();
+    for (const promise of [/ilimitad/i, /priori/i, /premium/i, /7 dias/i, /cancel/i]) {
+      assert.match(text, promise);
+    }
+    await screenshotBothWidths(page, 'upgrade-dialog');
+    const cta = upgrade
+      .getByRole('link')
+      .or(upgrade.getByRole('button'))
+      .filter({ hasText: /Pro|assin|upgrade/i });
+    await cta.first().click();
+    await page.waitForURL('**/subscription');
+    assert.equal(uploads.length, 0, 'nothing was uploaded');
+  });
+});
+
+test(
+  'a Pro user choosing a non-image or an 11 MB image sees the message and nothing uploads',
+  TIMEOUT,
+  async (t) => {
+    await withPage(t, {}, async ({ page }) => {
+      const uploads = trackUploads(page);
+      const account = newGoogleAccount('Carla Dias');
+      await page.goto('/');
+      await signInWithGoogleHook(page, account);
+      await setPlan(account.email, 'pro');
+      await page.goto('/');
+      await openImageTab(page);
+      const input = page.locator('input[type=file]');
+
+      await input.setInputFiles({
+        name: 'cardapio.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n'),
+      });
+      await page.getByText('Por favor, selecione apenas arquivos de imagem.').waitFor();
+      assert.equal(
+        await page.getByText('cardapio.pdf').count(),
+        0,
+        'no preview of the refused file',
+      );
+
+      const big = Buffer.alloc(11 * 1024 * 1024);
+      Buffer.from('89504e470d0a1a0a', 'hex').copy(big); // a PNG signature, then zeros
+      await input.setInputFiles({ name: 'vitrine.png', mimeType: 'image/png', buffer: big });
+      await page.getByText('A imagem deve ter no máximo 10MB.').waitFor();
+      assert.equal(
+        await page.getByText('vitrine.png').count(),
+        0,
+        'no preview of the refused file',
+      );
+
+      assert.equal(uploads.length, 0, 'nothing was uploaded');
+    });
+  },
+);

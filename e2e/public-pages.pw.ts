@@ -1,0 +1,26 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { withPage } from './support/browser';
+import { screenshotBothWidths } from './support/screenshots';
+
+test('an unknown path shows Page Not Found', async (t) => {
+  await withPage(t, {}, async ({ page }) => {
+    const path = `/caminho-que-nao-existe-${Date.now()}`;
+    await page.goto(path);
+    await page.getByText('Page Not Found').waitFor();
+    assert.equal(new URL(page.url()).pathname, path);
+  });
+});
+
+test('/privacidade and /exclusao-dados are public LGPD pages', async (t) => {
+  await withPage(t, {}, async ({ page }) => {
+    await page.goto('/privacidade');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    assert.match(await page.locator('main').innerText(), /LGPD|Lei Geral de Proteção de Dados/);
+    await screenshotBothWidths(page, 'privacidade', { fullPage: true });
+
+    await page.goto('/exclusao-dados');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    assert.match(await page.locator('main').innerText(), /exclus/i);
+  });
+});
