@@ -17,7 +17,16 @@ export const LIMITS = {
   chatMaxMessages: 30,
   displayNameMaxChars: 80,
   titleMaxChars: 120,
+  /**
+   * The longest text any request field may carry: only keeps absurd bodies out (400
+   * validation_failed). Product limits such as promptMaxChars are checked by the services, which
+   * answer with their own codes.
+   */
+  requestTextMaxChars: 5_000,
 } as const;
+
+/** The title a video gets from the legacy call `POST /api/videos` when the request names none. */
+export const DEFAULT_VIDEO_TITLE = 'Vídeo Gerado';
 
 /**
  * The credit costs the generator shows (spec §9: 20 per video, 35 for an image with magic

@@ -1,5 +1,5 @@
 import type { VideoDto } from '@cena/contracts';
-import { LIMITS } from '@cena/contracts';
+import { DEFAULT_VIDEO_TITLE, LIMITS } from '@cena/contracts';
 import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
@@ -46,7 +46,7 @@ export class GenerationController {
     const video = await this.generation.create(user, {
       prompt: body.description,
       title: body.title,
-      defaultTitle: 'Vídeo Gerado',
+      defaultTitle: DEFAULT_VIDEO_TITLE,
       duration: body.duration,
       soundtrack: body.musicType,
       tone: body.tone,

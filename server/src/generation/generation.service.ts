@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   type AcceptedImageType,
+  DEFAULT_VIDEO_TITLE,
   type GenerateRequest,
   LIMITS,
   type VideoMode,
@@ -22,7 +23,7 @@ import { checkUploadedImage } from './upload/check-upload';
 import { IMAGE_EXTENSIONS } from './upload/image-type';
 
 export interface GenerationInput extends Partial<GenerateRequest> {
-  /** Title used when the request names none (the legacy call's 'Vídeo Gerado'). */
+  /** Title used when the request names none (the legacy call's DEFAULT_VIDEO_TITLE). */
   defaultTitle?: string;
 }
 
@@ -31,8 +32,6 @@ export interface UploadedImage {
   size: number;
   tooLarge: boolean;
 }
-
-const DEFAULT_TITLE = 'Vídeo Gerado';
 
 /**
  * Turns a generation request into a queued video: validates in the documented order, then in
@@ -99,7 +98,7 @@ export class GenerationService {
           isRefined: input.isRefinedPrompt === true && refinedPrompt !== null,
           title:
             input.title?.trim() ||
-            (input.defaultTitle ?? titleFromPrompt(refinedPrompt ?? prompt, DEFAULT_TITLE)),
+            (input.defaultTitle ?? titleFromPrompt(refinedPrompt ?? prompt, DEFAULT_VIDEO_TITLE)),
           durationS,
           tone: input.tone ?? 'professional',
           soundtrack: input.soundtrack ?? 'energetic',

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@cena/contracts';
+import { DEFAULT_LOCALE, LIMITS, LOCALES, type Locale } from '@cena/contracts';
 import { renderMailHtml, safeUrl } from './mail-layout';
 
 /** Looks a key up in the `mail.` namespace; only `count` is ever passed (plural forms). */
@@ -44,13 +44,13 @@ function fill(template: string, values: Record<string, string>): string {
 }
 
 /** One line, bounded: user text ends up in a Subject header. */
-function oneLine(text: string | null | undefined, max = 120): string {
+function oneLine(text: string | null | undefined, max: number = LIMITS.titleMaxChars): string {
   const clean = (text ?? '').replace(/\s+/g, ' ').trim();
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
 }
 
 function greeting(t: Translate, name: string | null | undefined): string {
-  const who = oneLine(name, 60);
+  const who = oneLine(name, LIMITS.displayNameMaxChars);
   return who ? fill(t('common.greeting'), { name: who }) : t('common.greeting_anonymous');
 }
 

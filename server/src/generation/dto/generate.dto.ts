@@ -1,4 +1,5 @@
 import {
+  DEFAULT_VIDEO_TITLE,
   LIMITS,
   SOUNDTRACKS,
   type Soundtrack,
@@ -15,12 +16,14 @@ import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-v
 export const toBoolean = ({ value }: { value: unknown }) =>
   value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value;
 
-/** Absurd sizes are refused by validation; the 500-character rule has its own code (service). */
-const HARD_TEXT_CAP = 5000;
+/** Absurd sizes are refused by validation; the prompt's own limit has its own code (service). */
+const HARD_TEXT_CAP = LIMITS.requestTextMaxChars;
 
 /** `POST /api/generate`, as JSON or multipart (the same fields plus `image`). */
 export class GenerateDto {
-  @ApiPropertyOptional({ description: 'The description of the video (≤ 500 characters)' })
+  @ApiPropertyOptional({
+    description: `The description of the video (≤ ${LIMITS.promptMaxChars} characters)`,
+  })
   @IsOptional()
   @IsString()
   @MaxLength(HARD_TEXT_CAP)
@@ -55,7 +58,11 @@ export class GenerateDto {
   @IsIn(VIDEO_MODES)
   mode?: VideoMode;
 
-  @ApiPropertyOptional({ minimum: LIMITS.durationMinS, maximum: LIMITS.durationMaxS, default: 8 })
+  @ApiPropertyOptional({
+    minimum: LIMITS.durationMinS,
+    maximum: LIMITS.durationMaxS,
+    default: LIMITS.durationDefaultS,
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -71,10 +78,10 @@ export class GenerateDto {
   @IsIn(SOUNDTRACKS)
   soundtrack?: Soundtrack;
 
-  @ApiPropertyOptional({ maxLength: 120 })
+  @ApiPropertyOptional({ maxLength: LIMITS.titleMaxChars })
   @IsOptional()
   @IsString()
-  @MaxLength(120)
+  @MaxLength(LIMITS.titleMaxChars)
   title?: string;
 
   @ApiPropertyOptional()
@@ -92,10 +99,10 @@ export class LegacyVideoDto {
   @MaxLength(HARD_TEXT_CAP)
   description?: string;
 
-  @ApiPropertyOptional({ default: 'Vídeo Gerado' })
+  @ApiPropertyOptional({ default: DEFAULT_VIDEO_TITLE, maxLength: LIMITS.titleMaxChars })
   @IsOptional()
   @IsString()
-  @MaxLength(120)
+  @MaxLength(LIMITS.titleMaxChars)
   title?: string;
 
   @ApiPropertyOptional({ minimum: LIMITS.durationMinS, maximum: LIMITS.durationMaxS })
