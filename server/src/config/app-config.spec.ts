@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from './app-config';
 
 describe('loadConfig', () => {
@@ -19,6 +22,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+  });
+
+  it('checks FFMPEG_PATH and FFPROBE_PATH at boot: an executable file, or the variable is named', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cena-config-'));
+    try {
+      const executable = join(dir, 'ffmpeg');
+      writeFileSync(executable, '#!/bin/sh\n', { mode: 0o755 });
+      const plain = join(dir, 'notes.txt');
+      writeFileSync(plain, 'not a program', { mode: 0o644 });
+      expect(loadConfig({ FFMPEG_PATH: executable, FFPROBE_PATH: executable })).toMatchObject({
+        FFMPEG_PATH: executable,
+        FFPROBE_PATH: executable,
+      });
+      expect(loadConfig({ FFMPEG_PATH: '  ' }).FFMPEG_PATH).toBeUndefined();
+      expect(() => loadConfig({ FFMPEG_PATH: join(dir, 'missing') })).toThrow(
+        /FFMPEG_PATH: .*missing is not an executable file/,
+      );
+      expect(() => loadConfig({ FFMPEG_PATH: dir })).toThrow(/FFMPEG_PATH/);
+      // Refused even for root: Linux lets root execute only files with some x bit set.
+      expect(() => loadConfig({ FFPROBE_PATH: plain })).toThrow(/FFPROBE_PATH/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('parses lists and booleans', () => {

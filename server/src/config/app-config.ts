@@ -1,3 +1,4 @@
+import { accessSync, constants, statSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -12,6 +13,22 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 const port = z.coerce.number().int().min(1).max(65535);
+
+/** A file this process may execute: a wrong path fails at boot, not at the first render. */
+const executableFile = optionalText.superRefine((path, ctx) => {
+  if (path !== undefined && !isExecutableFile(path)) {
+    ctx.addIssue({ code: 'custom', message: `${path} is not an executable file` });
+  }
+});
+
+function isExecutableFile(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
 
 /** Google's public keys for Firebase ID tokens, as a JWKS. */
 const FIREBASE_ID_TOKEN_JWKS_URL =
@@ -85,6 +102,9 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: bool.default(true),
+  /** System ffmpeg / ffprobe; unset, the binaries of the npm installer packages are used. */
+  FFMPEG_PATH: executableFile,
+  FFPROBE_PATH: executableFile,
   VIDEO_PROVIDER: z.enum(['local', 'veo']).optional(),
   GEMINI_API_KEY: optionalText,
   GEMINI_BASE_URL: optionalText,
