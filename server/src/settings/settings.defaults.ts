@@ -1,15 +1,18 @@
-/** Tunable product numbers; the back office overrides them in the `settings` table. */
+import { CREDIT_COSTS } from '@cena/contracts';
+
+/**
+ * Tunable product numbers; a row of the `settings` table overrides its key. The prices start
+ * from the ones the client shows (libs/contracts).
+ */
 export const DEFAULT_SETTINGS = {
   'credits.signupBonus': 20,
-  'credits.videoCost': 20,
-  'credits.imageExpansionCost': 35,
+  'credits.videoCost': CREDIT_COSTS.video as number,
+  'credits.imageExpansionCost': CREDIT_COSTS.imageWithExpansion as number,
   'limits.basicDailyVideos': 5,
   'retention.basicDays': 30,
   'generation.processingDeadlineMinutes': 15,
   'providers.video': 'local' as 'local' | 'veo',
-  'providers.prompt': 'local' as 'local' | 'openai',
   'providers.veoModel': 'veo-3.0-fast-generate-001',
-  'providers.promptModel': 'gpt-4o-mini',
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;

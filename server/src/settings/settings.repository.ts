@@ -11,8 +11,4 @@ export class SettingsRepository {
     const rows = await this.rows.find();
     return new Map(rows.map((r) => [r.key, r.value]));
   }
-
-  async upsert(key: string, value: unknown, updatedBy: string | null): Promise<void> {
-    await this.rows.upsert({ key, value: value as object, updatedBy }, ['key']);
-  }
 }

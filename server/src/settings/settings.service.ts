@@ -25,13 +25,4 @@ export class SettingsService {
   async get<K extends SettingKey>(key: K): Promise<Settings[K]> {
     return (await this.all())[key];
   }
-
-  async set<K extends SettingKey>(
-    key: K,
-    value: Settings[K],
-    actorId: string | null,
-  ): Promise<void> {
-    await this.repository.upsert(key, value, actorId);
-    this.cache = null;
-  }
 }
