@@ -1,5 +1,5 @@
 import { LIMITS } from '@cena/contracts';
-import { detectCategory } from '../common/category';
+import { detectCategory } from '../categories/category-detector';
 import { SAMPLE_CATALOGUE, sampleSeed, sampleVideoId } from './sample-catalogue';
 
 describe('sample catalogue', () => {

@@ -1,6 +1,6 @@
 import type { Category } from '@cena/contracts';
 import { LIMITS } from '@cena/contracts';
-import { detectCategory } from '../../../common/category';
+import { detectCategory } from '../../../categories/category-detector';
 import type { RenderRequest } from '../video-provider';
 import { extractKeyPhrases, findHighlights } from './key-phrases';
 import { buildMotionStyle, type MotionStyle } from './motion-style';

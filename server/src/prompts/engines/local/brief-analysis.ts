@@ -1,6 +1,6 @@
 import type { Category, Locale, Tone } from '@cena/contracts';
 
-import { detectCategory, normaliseForMatching } from '../../../common/category';
+import { detectCategory, normaliseForMatching } from '../../../categories/category-detector';
 import { collapseWhitespace, extractFacts, type Fact } from './fact-extractor';
 import { compileKeywords, countHits, type CompiledKeywords } from './keyword-match';
 import { CATEGORY_TEMPLATES } from './templates/category-scenes';

@@ -1,6 +1,6 @@
 import type { ChatMessage, Locale, PromptChatResponse, Tone } from '@cena/contracts';
 
-import { detectCategory, normaliseForMatching } from '../../../common/category';
+import { detectCategory, normaliseForMatching } from '../../../categories/category-detector';
 import {
   analyseBrief,
   detectIntent,

@@ -1,4 +1,4 @@
-import { normaliseForMatching } from '../../../common/category';
+import { normaliseForMatching } from '../../../categories/category-detector';
 
 /** A keyword list ready to be matched as whole words, accents and case ignored. */
 export interface CompiledKeywords {

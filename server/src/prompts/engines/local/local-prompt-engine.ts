@@ -1,6 +1,6 @@
 import type { PromptChatResponse, Tone } from '@cena/contracts';
 
-import { detectCategory } from '../../../common/category';
+import { detectCategory } from '../../../categories/category-detector';
 import type {
   AlternativeInput,
   ChatInput,

@@ -1,6 +1,6 @@
 import { CATEGORIES, LOCALES, TONES, type Category, type Locale } from '@cena/contracts';
 
-import { categoriesMentioned } from '../../../../common/category';
+import { categoriesMentioned } from '../../../../categories/category-detector';
 import { detectTone } from '../brief-analysis';
 import { extractFacts } from '../fact-extractor';
 import { CATEGORY_TEMPLATES } from './category-scenes';

@@ -1,4 +1,4 @@
-import { CATEGORY_KEYWORDS, categoriesMentioned, detectCategory } from './category';
+import { CATEGORY_KEYWORDS, categoriesMentioned, detectCategory } from './category-detector';
 
 describe('detectCategory', () => {
   it.each([
