@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { initialJsReport } from './scripts/initial-js-report';
 
 const lib = (path: string) => fileURLToPath(new URL(`../libs/${path}`, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), tailwindcss(), initialJsReport()],
   resolve: {
     alias: {
       '@cena/contracts': lib('contracts/src/index.ts'),

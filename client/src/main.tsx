@@ -1,21 +1,32 @@
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/poppins/latin-600.css';
+import '@fontsource/poppins/latin-700.css';
+import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import { initFirebase } from './app/firebase';
+import { BrowserRouter } from 'react-router-dom';
 import { initI18n } from './app/i18n';
-import { createRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { makeStore } from './app/store';
-import './styles.css';
+import { initAuth } from './features/auth/auth-service';
+import { NavigationBridge } from './features/auth/components/NavigationBridge';
 
 async function start() {
-  initI18n();
-  initFirebase(await loadRuntimeConfig());
+  void loadRuntimeConfig().catch(() => undefined);
+  // pt-BR is bundled; another chosen language is fetched before the first paint.
+  await initI18n().catch(() => undefined);
+  const store = makeStore();
+  initAuth(store);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <Provider store={makeStore()}>
-        <RouterProvider router={createRouter()} />
+      <Provider store={store}>
+        <BrowserRouter>
+          <NavigationBridge />
+          <AppRoutes />
+        </BrowserRouter>
       </Provider>
     </StrictMode>,
   );

@@ -1,26 +1,68 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@cena/contracts';
-import i18next from 'i18next';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_KEY } from './storage-keys';
 
-const STORAGE_KEY = 'cena.language';
+type Bundle = Record<string, unknown>;
 
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../../libs/i18n/locales/*/client.json',
-  {
-    eager: true,
-  },
+/**
+ * Every JSON file in `libs/i18n/locales/<lang>/` is one namespace named after the file
+ * (`client.json` → `client`, `landing.json` → `landing`), so a feature adds its own file without
+ * touching this loader. `mail.json` is the server's e-mail text and stays out of the bundle.
+ * pt-BR (default and fallback) is bundled; the other languages load on demand.
+ */
+const FALLBACK_BUNDLES = import.meta.glob<Bundle>(
+  ['../../../libs/i18n/locales/pt-BR/*.json', '!../../../libs/i18n/locales/pt-BR/mail.json'],
+  { eager: true, import: 'default' },
+);
+const LAZY_BUNDLES = import.meta.glob<Bundle>(
+  [
+    '../../../libs/i18n/locales/*/*.json',
+    '!../../../libs/i18n/locales/pt-BR/*.json',
+    '!../../../libs/i18n/locales/*/mail.json',
+  ],
+  { import: 'default' },
 );
 
-function resources() {
-  const out: Record<string, { translation: Record<string, unknown> }> = {};
-  for (const [path, module] of Object.entries(bundles)) {
-    const locale = /locales\/([^/]+)\//.exec(path)?.[1];
-    if (locale) out[locale] = { translation: module.default };
-  }
-  return out;
+/** The namespace `t('key')` reads first; the others are searched after it. */
+export const DEFAULT_NAMESPACE = 'client';
+
+function parsePath(path: string): { locale: string; namespace: string } | null {
+  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  return match ? { locale: match[1]!, namespace: match[2]! } : null;
 }
 
-function matchLocale(tag: string | null | undefined): Locale | null {
+function fallbackResources(): Resource {
+  const namespaces: Record<string, Bundle> = {};
+  for (const [path, bundle] of Object.entries(FALLBACK_BUNDLES)) {
+    const parsed = parsePath(path);
+    if (parsed) namespaces[parsed.namespace] = bundle;
+  }
+  return { [DEFAULT_LOCALE]: namespaces };
+}
+
+const NAMESPACES = Object.keys(FALLBACK_BUNDLES)
+  .map((path) => parsePath(path)?.namespace)
+  .filter((ns): ns is string => !!ns);
+
+const loaded = new Set<string>([DEFAULT_LOCALE]);
+
+/** Adds every namespace of `locale` to i18next (once); pt-BR is always there. */
+export async function loadLocale(locale: Locale, instance: I18n = i18next): Promise<void> {
+  if (loaded.has(locale)) return;
+  const entries = Object.entries(LAZY_BUNDLES).filter(
+    ([path]) => parsePath(path)?.locale === locale,
+  );
+  const bundles = await Promise.all(
+    entries.map(async ([path, load]) => [parsePath(path)!.namespace, await load()] as const),
+  );
+  for (const [namespace, bundle] of bundles) {
+    instance.addResourceBundle(locale, namespace, bundle, true, true);
+  }
+  loaded.add(locale);
+}
+
+export function matchLocale(tag: string | null | undefined): Locale | null {
   if (!tag) return null;
   const exact = LOCALES.find((l) => l.toLowerCase() === tag.toLowerCase());
   if (exact) return exact;
@@ -28,9 +70,17 @@ function matchLocale(tag: string | null | undefined): Locale | null {
   return LOCALES.find((l) => l.startsWith(language)) ?? null;
 }
 
+function storedLocale(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** Stored choice first, then the browser's languages, then the page's lang tag (spec §1). */
 export function detectLocale(): Locale {
-  const stored = matchLocale(localStorage.getItem(STORAGE_KEY));
+  const stored = matchLocale(storedLocale());
   if (stored) return stored;
   for (const tag of navigator.languages ?? [navigator.language]) {
     const match = matchLocale(tag);
@@ -39,19 +89,47 @@ export function detectLocale(): Locale {
   return matchLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
 }
 
-export function setLocale(locale: Locale): void {
-  localStorage.setItem(STORAGE_KEY, locale);
-  void i18next.changeLanguage(locale);
+/** Remembers the choice, loads its texts, then switches (`<html lang>` follows). */
+export async function setLocale(locale: Locale): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, locale);
+  } catch {
+    // Private modes may refuse storage; the choice then lasts for this page only.
+  }
+  await loadLocale(locale);
+  await i18next.changeLanguage(locale);
 }
 
-export function initI18n(locale: Locale = detectLocale()) {
-  void i18next.use(initReactI18next).init({
-    resources: resources(),
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    interpolation: { escapeValue: false },
-  });
-  i18next.on('languageChanged', (lng) => (document.documentElement.lang = lng));
-  document.documentElement.lang = locale;
-  return i18next;
+export function currentLocale(): Locale {
+  return matchLocale(i18next.resolvedLanguage ?? i18next.language) ?? DEFAULT_LOCALE;
 }
+
+let initialised = false;
+
+/**
+ * Initialises i18next with pt-BR synchronously (so a first render never shows keys) and
+ * resolves once the chosen language's texts are loaded too.
+ */
+export function initI18n(locale: Locale = detectLocale()): Promise<void> {
+  if (!initialised) {
+    initialised = true;
+    void i18next.use(initReactI18next).init({
+      resources: fallbackResources(),
+      lng: DEFAULT_LOCALE,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      ns: NAMESPACES,
+      defaultNS: DEFAULT_NAMESPACE,
+      fallbackNS: NAMESPACES.filter((ns) => ns !== DEFAULT_NAMESPACE),
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+    i18next.on('languageChanged', (lng) => {
+      document.documentElement.lang = lng;
+    });
+  }
+  document.documentElement.lang = i18next.language;
+  return loadLocale(locale).then(() => i18next.changeLanguage(locale).then(() => undefined));
+}
+
+export { i18next };

@@ -1,11 +1,49 @@
+import { useEffect, useState } from 'react';
+
 export interface ClientConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string };
+  /** Set locally and in tests: the browser SDK talks to the Auth Emulator. */
   authEmulatorUrl: string | null;
+  testLoginEnabled?: boolean;
 }
 
-/** The server tells the browser which Firebase project (or emulator) to use. */
-export async function loadRuntimeConfig(): Promise<ClientConfig> {
-  const response = await fetch('/api/client-config');
-  if (!response.ok) throw new Error(`client-config: ${response.status}`);
-  return (await response.json()) as ClientConfig;
+let pending: Promise<ClientConfig> | null = null;
+let loaded: ClientConfig | null = null;
+
+/** The server tells the browser which Firebase project (or emulator) to use; fetched once. */
+export function loadRuntimeConfig(): Promise<ClientConfig> {
+  pending ??= fetch('/api/client-config', { credentials: 'include' })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`client-config: ${response.status}`);
+      loaded = (await response.json()) as ClientConfig;
+      return loaded;
+    })
+    .catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+  return pending;
+}
+
+/** The config once loaded (null before, or when the server could not be reached). */
+export function useRuntimeConfig(): ClientConfig | null {
+  const [config, setConfig] = useState<ClientConfig | null>(loaded);
+  useEffect(() => {
+    if (config) return;
+    let live = true;
+    loadRuntimeConfig().then(
+      (value) => live && setConfig(value),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [config]);
+  return config;
+}
+
+/** Tests start from a clean slate. */
+export function resetRuntimeConfigForTests(): void {
+  pending = null;
+  loaded = null;
 }

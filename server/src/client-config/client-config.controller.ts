@@ -7,6 +7,8 @@ export interface ClientConfigDto {
   firebase: { apiKey: string; authDomain: string; projectId: string };
   /** Set locally and in tests: the browser SDK talks to the Auth Emulator. */
   authEmulatorUrl: string | null;
+  /** The browser shows a test-login button only when `POST /api/test/login` is enabled. */
+  testLoginEnabled: boolean;
 }
 
 /** What the browser apps need to start, read at run time so one build serves every environment. */
@@ -29,6 +31,7 @@ export class ClientConfigController {
       authEmulatorUrl: this.config.FIREBASE_AUTH_EMULATOR_HOST
         ? `http://${this.config.FIREBASE_AUTH_EMULATOR_HOST}`
         : null,
+      testLoginEnabled: this.config.ENABLE_TEST_LOGIN,
     };
   }
 }

@@ -1,0 +1,42 @@
+import { gzipSync } from 'node:zlib';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/** The landing's budget (issue 7): initial JS at most 170 KB gzip. */
+export const INITIAL_JS_BUDGET_KB = 170;
+
+/**
+ * Prints the JS a first visit to `/` downloads before it can run: the entry chunk and every
+ * chunk it imports statically (lazy routes and the Firebase SDK are not counted), gzipped.
+ */
+export function initialJsReport(): Plugin {
+  return {
+    name: 'cena-initial-js-report',
+    apply: 'build',
+    writeBundle(_options, bundle: OutputBundle) {
+      const chunks = Object.values(bundle).filter(
+        (item): item is OutputChunk => item.type === 'chunk',
+      );
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const seen = new Set<string>();
+      const visit = (chunk: OutputChunk) => {
+        if (seen.has(chunk.fileName)) return;
+        seen.add(chunk.fileName);
+        for (const name of chunk.imports) {
+          const next = byName.get(name);
+          if (next) visit(next);
+        }
+      };
+      visit(entry);
+      let gzip = 0;
+      for (const name of seen) gzip += gzipSync(byName.get(name)!.code, { level: 9 }).length;
+      const kb = gzip / 1024;
+      const verdict = kb <= INITIAL_JS_BUDGET_KB ? 'within' : 'OVER';
+      console.log(
+        `\nLanding initial JS: ${kb.toFixed(1)} KB gzip in ${seen.size} chunk(s) — ${verdict} the ${INITIAL_JS_BUDGET_KB} KB budget\n`,
+      );
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { currentToast, subscribeToasts } from '../components/toast-store';
+import { TooltipProvider } from '../components/Tooltip';
+import { useAppSelector } from './hooks';
+
+// Dialogs and the toast viewport load on first use: the landing's initial JS stays small.
+const Toaster = lazy(() => import('../components/Toast').then((m) => ({ default: m.Toaster })));
+const LoginModal = lazy(() =>
+  import('../features/auth/components/LoginModal').then((m) => ({ default: m.LoginModal })),
+);
+const LogoutDialog = lazy(() =>
+  import('../features/auth/components/LogoutDialog').then((m) => ({ default: m.LogoutDialog })),
+);
+
+/** Global pieces every route shares: toasts, tooltips, the login and logout dialogs. */
+export function AppRoot() {
+  const loginOpen = useAppSelector((state) => state.session.loginModal.open);
+  const logoutOpen = useAppSelector((state) => state.session.logoutDialogOpen);
+  const hasToast = useSyncExternalStore(
+    subscribeToasts,
+    () => currentToast() !== null,
+    () => false,
+  );
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo?.(0, 0);
+  }, [pathname, hash]);
+  return (
+    <TooltipProvider>
+      <Outlet />
+      <Suspense fallback={null}>
+        {loginOpen && <LoginModal />}
+        {logoutOpen && <LogoutDialog />}
+        {hasToast && <Toaster />}
+      </Suspense>
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,79 @@
+import { CreditCard, Film, LogOut, Plus, Shield, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Badge } from '../../../components/Badge';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/DropdownMenu';
+import { useCurrentUser } from '../api';
+import { useLoginModal, useSession } from '../hooks';
+import { initialsOf } from '../initials';
+
+/** Spec §2 "Avatar menu (signed in)". */
+export function AvatarMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user: sessionUser } = useSession();
+  const { data: account } = useCurrentUser();
+  const { openLogout } = useLoginModal();
+
+  const email = account?.email ?? sessionUser?.email ?? '';
+  const name = account?.displayName ?? sessionUser?.displayName ?? email;
+  const isPro = account?.plan === 'pro';
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={t('avatarMenu.open', { name })}
+        className="grid size-10 shrink-0 place-items-center rounded-full bg-violet-500 font-display text-sm font-semibold text-white ring-offset-2 hover:ring-2 hover:ring-violet-500/40"
+      >
+        <span aria-hidden="true">{initialsOf(name || email)}</span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-72">
+        <DropdownMenuLabel className="grid gap-0.5">
+          <span className="flex items-center gap-2">
+            <span className="truncate font-display font-semibold text-ink-900">{name}</span>
+            <Badge variant={isPro ? 'pro' : 'neutral'}>
+              {isPro ? t('avatarMenu.pro') : t('avatarMenu.basic')}
+            </Badge>
+          </span>
+          <span className="truncate text-xs text-ink-600">{email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/dashboard')}>
+          <Plus className="size-4" aria-hidden="true" />
+          {t('avatarMenu.createVideo')}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/dashboard/my-videos')}>
+          <Film className="size-4" aria-hidden="true" />
+          {t('avatarMenu.myVideos')}
+        </DropdownMenuItem>
+        {/* Spec §2: 'Comprar créditos' does nothing yet; the credit-pack flow is not specified. */}
+        <DropdownMenuItem>
+          <Wallet className="size-4" aria-hidden="true" />
+          {t('avatarMenu.buyCredits')}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/payments')}>
+          <CreditCard className="size-4" aria-hidden="true" />
+          {t('avatarMenu.manageSubscription')}
+        </DropdownMenuItem>
+        {account?.role === 'admin' && (
+          <DropdownMenuItem onSelect={() => window.location.assign('/admin')}>
+            <Shield className="size-4" aria-hidden="true" />
+            {t('avatarMenu.admin')}
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem destructive onSelect={openLogout}>
+          <LogOut className="size-4" aria-hidden="true" />
+          {t('avatarMenu.signOut')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,3 @@
+export function LoginModal() {
+  return null;
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRuntimeConfig } from '../../../app/runtime-config';
+import { Button, type ButtonProps } from '../../../components/Button';
+import { toast } from '../../../components/toast-store';
+import { testLogin } from '../auth-service';
+
+/** Shown only when the server enables test login (`/api/client-config`). */
+export function TestLoginButton(props: Omit<ButtonProps, 'onClick' | 'loading'>) {
+  const { t } = useTranslation();
+  const config = useRuntimeConfig();
+  const [busy, setBusy] = useState(false);
+  if (!config?.testLoginEnabled) return null;
+  const run = async () => {
+    setBusy(true);
+    try {
+      await testLogin();
+    } catch {
+      toast({ title: t('auth.toasts.testLoginError'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" {...props} loading={busy} onClick={() => void run()}>
+      {busy ? t('auth.test.busy') : t('auth.test.button')}
+    </Button>
+  );
+}
