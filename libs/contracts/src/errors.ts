@@ -20,6 +20,7 @@ export const ERROR_STATUS = {
   proposal_limit: 409,
   conflict: 409,
   image_too_large: 413,
+  payload_too_large: 413,
   not_an_image: 415,
   daily_limit_reached: 429,
   rate_limited: 429,

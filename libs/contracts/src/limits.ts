@@ -16,6 +16,8 @@ export const LIMITS = {
   chatMessageMaxChars: 2000,
   chatMaxMessages: 30,
   displayNameMaxChars: 80,
+  /** Highest page number a list accepts (a sanity bound: beyond it the offset is meaningless). */
+  listMaxPage: 1_000_000,
   titleMaxChars: 120,
   /**
    * The longest text any request field may carry: only keeps absurd bodies out (400
