@@ -1,4 +1,5 @@
 import { extractFacts, type FactKind } from './fact-extractor';
+import { BRIEFS } from './briefs.fixtures';
 
 function factsOf(
   text: string,
@@ -143,5 +144,36 @@ describe('extractFacts', () => {
 
   it('treats runs of spaces as one', () => {
     expect(factsOf('por  R$   45 no\nsábado', 'price')).toEqual(['R$ 45']);
+  });
+});
+
+describe('extractFacts over the shared briefs', () => {
+  it.each(BRIEFS.map((brief) => [brief.id, brief] as const))(
+    '%s: finds every fact the brief lists, verbatim',
+    (_id, brief) => {
+      const facts = extractFacts(brief.prompt, brief.locale).map((fact) => fact.text);
+      for (const expected of brief.facts) {
+        expect({ expected, found: facts.some((fact) => fact.includes(expected)) }).toEqual({
+          expected,
+          found: true,
+        });
+      }
+      for (const fact of facts) expect(brief.prompt).toContain(fact);
+    },
+  );
+
+  it('finds offer terms as typed in the five languages', () => {
+    expect(factsOf('TÊNIS POR R$ 399,90 SÓ HOJE NA LOJA', 'offer')).toEqual(['SÓ HOJE']);
+    expect(factsOf('frete grátis e brinde', 'offer')).toEqual(['frete grátis', 'brinde']);
+    expect(factsOf('free espresso, gluten-free', 'offer', 'en-US')).toEqual(['free']);
+    expect(factsOf('envío gratis, 2x1', 'offer', 'es-ES')).toEqual(['envío gratis', '2x1']);
+    expect(factsOf('livraison offerte', 'offer', 'fr-FR')).toEqual(['livraison offerte']);
+    expect(factsOf('nur heute kostenlos', 'offer', 'de-DE')).toEqual(['nur heute', 'kostenlos']);
+  });
+
+  it('finds the business after its cue in a prompt typed in capitals', () => {
+    expect(factsOf('PROMOÇÃO IMPERDÍVEL!!! SÓ HOJE NA LOJA SPORT CENTER 🔥', 'name')).toEqual([
+      'SPORT CENTER',
+    ]);
   });
 });

@@ -14,6 +14,7 @@ export type FactKind =
   | 'time'
   | 'phone'
   | 'address'
+  | 'offer'
   | 'name';
 
 export interface Fact {
@@ -172,6 +173,58 @@ const ADDRESS_TERMINATOR = '(?=[,.;!?\\n]|$|\\s(?:no|na|em|perto|ao|-|–|—)\\
 const STREET_PT_ES = '(?:rua|avenida|av\\.|alameda|travessa|praça|estrada|rodovia|calle|avda\\.)';
 const STREET_CAPITALISED = '(?:Largo|Plaza|Paseo|Rue|Avenue|Boulevard|Place|Chemin|Quai)';
 
+/**
+ * Offer terms a customer expects to see as typed: 'só hoje', 'grátis', 'free', 'kostenlos',
+ * 'offert'. Percentages ('50% off') and deadlines ('até 15/01': the date) have their own kinds.
+ */
+const OFFER_TERMS = [
+  // pt
+  'só hoje',
+  'somente hoje',
+  'apenas hoje',
+  'só amanhã',
+  'hoje e amanhã',
+  'frete grátis',
+  'entrega grátis',
+  'grátis',
+  'gratis',
+  'gratuitos?',
+  'gratuitas?',
+  'brinde',
+  'leve \\d+ pague \\d+',
+  'compre \\d+ leve \\d+',
+  'últimas unidades',
+  'últimas vagas',
+  'vagas limitadas',
+  'queima de estoque',
+  'black friday',
+  // es
+  'solo hoy',
+  'sólo hoy',
+  'envío gratis',
+  '\\d\\s?x\\s?\\d(?!\\d)',
+  '\\d por \\d',
+  // en
+  'today only',
+  'only today',
+  'free shipping',
+  'buy one get one free',
+  'buy one get one',
+  'free',
+  // fr
+  "aujourd'hui seulement",
+  'aujourd’hui seulement',
+  'livraison offerte',
+  'offerts?',
+  'offertes?',
+  'gratuite?s?',
+  // de
+  'nur heute',
+  'versandkostenfrei',
+  'kostenlos',
+  'kostenlose[nrs]?',
+];
+
 function re(source: string, flags = 'giu'): RegExp {
   return new RegExp(source, flags);
 }
@@ -243,19 +296,31 @@ const DETECTORS: Detector[] = [
   { kind: 'phone', pattern: re(`${NOT_BEFORE}0\\d(?:[\\s.]\\d{2}){4}${NOT_AFTER}`) },
   {
     kind: 'phone',
+    pattern: re(`(?<![\\p{L}\\p{N}_+])\\(\\d{3}\\)\\s?\\d{3}[\\s.-]\\d{4}${NOT_AFTER}`),
+  },
+  { kind: 'phone', pattern: re(`${NOT_BEFORE}[6789]\\d{2}\\s\\d{3}\\s\\d{3}${NOT_AFTER}`) },
+  { kind: 'phone', pattern: re(`${NOT_BEFORE}0\\d{2,4}\\s\\d{6,8}${NOT_AFTER}`) },
+  {
+    kind: 'phone',
     pattern: re('(?<![\\p{L}\\p{N}_])\\+\\d{1,3}(?:[\\s-]?\\d{2,4}){2,5}(?![\\p{N}])'),
+  },
+  {
+    kind: 'offer',
+    pattern: re(
+      `(?<![\\p{L}\\p{N}_-])(?:${[...OFFER_TERMS].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{N}_-])`,
+    ),
   },
   { kind: 'weekday', pattern: re(`${NOT_BEFORE}${WEEKDAY}s?${NOT_AFTER}`) },
   {
     kind: 'address',
     pattern: re(
-      `${NOT_BEFORE}${STREET_PT_ES}\\s(?:d[aoe]s?\\s)?[\\p{Lu}\\d][^,.;!?\\n]{0,40}?(?:,?\\s(?:n[º°o.]?\\s?)?\\d{1,5}[A-Za-z]?)?${ADDRESS_TERMINATOR}`,
+      `${NOT_BEFORE}${STREET_PT_ES}\\s[^,.;!?\\n]{2,40}?,?\\s(?:n[º°o.]?\\s?)?\\d{1,5}${NOT_AFTER}`,
     ),
   },
   {
     kind: 'address',
     pattern: re(
-      `${NOT_BEFORE}${STREET_PT_ES}\\s[^,.;!?\\n]{2,40}?,?\\s(?:n[º°o.]?\\s?)?\\d{1,5}${NOT_AFTER}`,
+      `${NOT_BEFORE}${STREET_PT_ES}\\s(?:d[aoe]s?\\s)?[\\p{Lu}\\d][^,.;!?\\n]{0,40}?(?:,?\\s(?:n[º°o.]?\\s?)?\\d{1,5}[A-Za-z]?)?${ADDRESS_TERMINATOR}`,
     ),
   },
   {
@@ -410,6 +475,25 @@ const SENTENCE_OPENERS = new Set([
   'vídeo',
   'promo',
   'sale',
+  'call',
+  'book',
+  'shop',
+  'follow',
+  'visit',
+  'order',
+  'join',
+  'siga',
+  'ligue',
+  'agende',
+  'reserve',
+  'confira',
+  'peca',
+  'llama',
+  'reserva',
+  'visita',
+  'appelez',
+  'reservez',
+  'buchen',
 ]);
 
 /** Titles written with a full stop that belong to the name after them ("Dra. Camila Rocha"). */
@@ -439,7 +523,7 @@ function isBrandShaped(token: string): boolean {
 }
 
 function opensSentence(text: string, start: number): boolean {
-  const before = text.slice(0, start).replace(/[\s"“«'‘(\-–—•]+$/u, '');
+  const before = text.slice(0, start).replace(/[\s"“«'‘(¡¿\-–—•]+$/u, '');
   return before.length === 0 || /[.!?:;\n]$/u.test(before);
 }
 
@@ -462,6 +546,7 @@ function findNames(text: string, taken: Span[], locale: Locale): Span[] {
     start: match.index,
     end: match.index + match[0].length,
   }));
+  if (isShouting(text)) return findShoutedNames(text, tokens, free);
   const connectors = locale === 'de-DE' ? GERMAN_NAME_CONNECTORS : NAME_CONNECTORS;
   const names: Span[] = [];
   let index = 0;
@@ -518,6 +603,105 @@ function findNames(text: string, taken: Span[], locale: Locale): Span[] {
     const start = run[0].start;
     const end = run[run.length - 1].end;
     names.push({ kind: 'name', start, end, text: text.slice(start, end) });
+  }
+  return names;
+}
+
+/** Words that name a kind of business: in a shouted prompt the name follows one of them. */
+const BUSINESS_CUES = new Set([
+  'loja',
+  'padaria',
+  'confeitaria',
+  'doceria',
+  'academia',
+  'barbearia',
+  'clinica',
+  'salao',
+  'studio',
+  'estudio',
+  'espaco',
+  'restaurante',
+  'pizzaria',
+  'hamburgueria',
+  'lanchonete',
+  'cafeteria',
+  'boutique',
+  'petshop',
+  'imobiliaria',
+  'escola',
+  'otica',
+  'farmacia',
+  'mercado',
+  'supermercado',
+  'store',
+  'shop',
+  'bakery',
+  'salon',
+  'gym',
+  'tienda',
+  'panaderia',
+  'peluqueria',
+  'gimnasio',
+  'boulangerie',
+  'magasin',
+  'backerei',
+  'laden',
+  'friseur',
+]);
+
+/** Words that end a shouted name: connectors, prepositions and the openers of a sentence. */
+const SHOUTED_NAME_STOPS = new Set([
+  ...NAME_CONNECTORS,
+  ...SENTENCE_OPENERS,
+  'por',
+  'pelo',
+  'pela',
+  'ate',
+  'sem',
+  'ao',
+  'aos',
+  'at',
+  'on',
+  'in',
+  'to',
+  'from',
+  'with',
+  'avec',
+  'pour',
+  'mit',
+  'und',
+  'am',
+  'im',
+]);
+
+/** A prompt typed in capitals: every word looks like a name, so only a business cue counts. */
+function isShouting(text: string): boolean {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const upper = text.match(/\p{Lu}/gu)?.length ?? 0;
+  return letters >= 12 && upper / letters > 0.8;
+}
+
+/** In a shouted prompt, the words after a business cue ('NA LOJA SPORT CENTER'): up to four. */
+function findShoutedNames(text: string, tokens: Token[], free: (token: Token) => boolean): Span[] {
+  const names: Span[] = [];
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (!BUSINESS_CUES.has(fold(tokens[index].text))) continue;
+    const run: Token[] = [];
+    let next = index + 1;
+    while (next < tokens.length && run.length < 4) {
+      const candidate = tokens[next];
+      const previous = run[run.length - 1] ?? tokens[index];
+      const gap = text.slice(previous.end, candidate.start);
+      if (!/^\s+(?:&\s+)?$/u.test(gap) || !free(candidate)) break;
+      if (SHOUTED_NAME_STOPS.has(fold(candidate.text))) break;
+      run.push(candidate);
+      next += 1;
+    }
+    if (run.length === 0) continue;
+    const start = run[0].start;
+    const end = run[run.length - 1].end;
+    names.push({ kind: 'name', start, end, text: text.slice(start, end) });
+    index = next - 1;
   }
   return names;
 }

@@ -12,11 +12,5 @@ export function videoCost(
     : settings['credits.videoCost'];
 }
 
-/** A title for the clip when the user gave none: the prompt's first clause, kept short. */
-export function titleFromPrompt(prompt: string, fallback: string): string {
-  const clause = prompt.split(/[.!?\n;:]/)[0]?.trim() ?? '';
-  if (!clause) return fallback;
-  if (clause.length <= 60) return clause;
-  const cut = clause.slice(0, 60);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 30 ? cut.lastIndexOf(' ') : 60).trim()}…`;
-}
+/** The server's one title rule lives with the fact extractor it protects facts with. */
+export { titleFromPrompt } from '../facts/text-cuts';

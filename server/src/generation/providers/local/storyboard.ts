@@ -2,10 +2,11 @@ import type { Category } from '@cena/contracts';
 import { LIMITS } from '@cena/contracts';
 import { detectCategory } from '../../../categories/category-detector';
 import type { RenderRequest } from '../video-provider';
-import { extractKeyPhrases, findHighlights } from './key-phrases';
+import { titleFromPrompt } from '../../../facts/text-cuts';
+import { planBeats, READING_CPS } from './beats';
 import { buildMotionStyle, type MotionStyle } from './motion-style';
 import { buildPalette, type VideoPalette } from './palette';
-import { buildTimeline, type Timeline } from './timeline';
+import { buildTimeline, phraseRoom, type Timeline } from './timeline';
 
 /** What the storyboard reads from a render request. */
 export type StoryInput = Pick<
@@ -28,9 +29,11 @@ export interface Storyboard {
   palette: VideoPalette;
   motion: MotionStyle;
   title: string;
-  /** The phrases that get a beat, in prompt order. */
+  /** The phrases that get a beat, in prompt order: together with the title and the end card they show every fact of the prompt. */
   phrases: string[];
-  /** The end card's second line: the call to action, or the Cena credit on Basic. */
+  /** The end card's first line: the business's name, or the title when the prompt names none. */
+  endTitle: string;
+  /** The end card's second line: the main contact, a call to action, or the Cena credit on Basic. */
   endLine: string | undefined;
   timeline: Timeline;
   width: number;
@@ -42,17 +45,17 @@ export interface Storyboard {
 export const CENA_CREDIT = 'Feito com Cena';
 
 export function planStoryboard(input: StoryInput): Storyboard {
-  const title =
-    input.title.trim() ||
-    input.prompt
-      .trim()
-      .split(/[.!?\n]/u)[0]
-      .slice(0, 60) ||
-    'Cena';
+  const title = input.title.trim() || titleFromPrompt(input.prompt, 'Cena');
   const category = detectCategory(`${title} ${input.prompt}`);
   const motion = buildMotionStyle(input.tone, input.soundtrack);
-  const { phrases: candidates, cta } = extractKeyPhrases(input.prompt, title);
-  const timeline = buildTimeline(input.durationS, candidates.length, motion.speed);
+  const room = phraseRoom(input.durationS, motion.speed);
+  const beats = planBeats(input.prompt, title, room.seconds * READING_CPS, room.beats);
+  const timeline = buildTimeline(
+    input.durationS,
+    beats.phrases.length,
+    motion.speed,
+    beats.phrases.map((phrase) => phrase.length + 12),
+  );
   const fps = LIMITS.videoFps;
   return {
     input,
@@ -60,23 +63,13 @@ export function planStoryboard(input: StoryInput): Storyboard {
     palette: buildPalette(category, input.tone),
     motion,
     title,
-    phrases: keepMostTelling(candidates, timeline.phrases.length),
-    endLine: cta ?? (input.watermark ? CENA_CREDIT : undefined),
+    phrases: beats.phrases,
+    endTitle: beats.businessName ?? title,
+    endLine: beats.contact ?? beats.callToAction ?? (input.watermark ? CENA_CREDIT : undefined),
     timeline,
     width: LIMITS.videoWidth,
     height: LIMITS.videoHeight,
     fps,
     frameCount: Math.round(input.durationS * fps),
   };
-}
-
-/** When the clip has fewer beats than phrases, prices, dates and contacts win. */
-function keepMostTelling(phrases: string[], count: number): string[] {
-  if (phrases.length <= count) return phrases;
-  return phrases
-    .map((phrase, index) => ({ phrase, index, telling: findHighlights(phrase).length > 0 ? 1 : 0 }))
-    .sort((a, b) => b.telling - a.telling || a.index - b.index)
-    .slice(0, count)
-    .sort((a, b) => a.index - b.index)
-    .map((entry) => entry.phrase);
 }

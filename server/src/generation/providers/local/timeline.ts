@@ -7,28 +7,58 @@ export interface Span {
 export interface Timeline {
   durationS: number;
   intro: Span;
-  /** One span per phrase shown (the plan may drop phrases a short clip has no room for). */
+  /** One span per phrase. */
   phrases: Span[];
   endCard: Span;
 }
 
-const MIN_PHRASE_S = 1.05;
+/** Shortest beat at speed 1: under it a phrase flashes by. */
+const MIN_PHRASE_S = 0.95;
+
+function endCardSeconds(durationS: number): number {
+  return clamp(durationS * 0.2, 1.1, 1.7);
+}
+
+function introSeconds(durationS: number, phraseCount: number, speed: number): number {
+  return clamp(durationS * (phraseCount > 0 ? 0.24 : 0.8), 1.1, 2.2 / Math.sqrt(speed));
+}
+
+/** The time between the title and the end card, and how many beats it holds at most. */
+export function phraseRoom(durationS: number, speed: number): { seconds: number; beats: number } {
+  const seconds = Math.max(
+    0,
+    durationS - endCardSeconds(durationS) - introSeconds(durationS, 1, speed),
+  );
+  return { seconds, beats: Math.floor(seconds / (MIN_PHRASE_S / Math.sqrt(speed))) };
+}
 
 /**
  * Splits the clip into beats: the title, one beat per phrase, then the end card. Calm clips give
- * each beat more air; a 4 s clip keeps only the phrases it can show legibly.
+ * each beat more air. Phrases share the middle of the clip in proportion to their length (`weights`,
+ * in characters), each getting at least a third of an even share.
  */
-export function buildTimeline(durationS: number, phraseCount: number, speed: number): Timeline {
-  const endCardS = clamp(durationS * 0.2, 1.1, 1.7);
-  const introS = clamp(durationS * (phraseCount > 0 ? 0.24 : 0.8), 1.1, 2.2 / Math.sqrt(speed));
+export function buildTimeline(
+  durationS: number,
+  phraseCount: number,
+  speed: number,
+  weights: number[] = [],
+): Timeline {
+  const endCardS = endCardSeconds(durationS);
+  const introS = introSeconds(durationS, phraseCount, speed);
   const middleS = Math.max(0, durationS - endCardS - introS);
-  const fitting = Math.min(phraseCount, Math.floor(middleS / (MIN_PHRASE_S / Math.sqrt(speed))));
-  const intro = { start: 0, end: fitting > 0 ? introS : durationS - endCardS };
-  const phraseS = fitting > 0 ? middleS / fitting : 0;
-  const phrases = Array.from({ length: fitting }, (_, index) => ({
-    start: intro.end + index * phraseS,
-    end: intro.end + (index + 1) * phraseS,
-  }));
+  const intro = { start: 0, end: phraseCount > 0 ? introS : durationS - endCardS };
+  const even = phraseCount > 0 ? 1 / phraseCount : 0;
+  const raw = Array.from({ length: phraseCount }, (_, index) => weights[index] ?? 1);
+  const sum = raw.reduce((total, weight) => total + weight, 0) || 1;
+  const shares = raw.map((weight) => Math.max(weight / sum, even / 3));
+  const shareSum = shares.reduce((total, share) => total + share, 0) || 1;
+  const phrases: Span[] = [];
+  let start = intro.end;
+  for (const share of shares) {
+    const end = start + (middleS * share) / shareSum;
+    phrases.push({ start, end });
+    start = end;
+  }
   return { durationS, intro, phrases, endCard: { start: durationS - endCardS, end: durationS } };
 }
 

@@ -7,7 +7,7 @@ import {
   splitClauses,
   stripLeadIn,
 } from './brief-analysis';
-import { extractFacts } from './fact-extractor';
+import { extractFacts } from '../../../facts/fact-extractor';
 
 describe('brief analysis', () => {
   it.each([

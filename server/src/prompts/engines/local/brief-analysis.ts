@@ -1,13 +1,18 @@
 import type { Category, Locale, Tone } from '@cena/contracts';
 
 import { detectCategory, normaliseForMatching } from '../../../categories/category-detector';
-import { collapseWhitespace, extractFacts, type Fact } from './fact-extractor';
+import { collapseWhitespace, extractFacts, type Fact } from '../../../facts/fact-extractor';
+import { isPlatformName, selectContact } from '../../../facts/business';
+import { splitClauses } from '../../../facts/text-cuts';
 import { compileKeywords, countHits, type CompiledKeywords } from './keyword-match';
 import { CATEGORY_TEMPLATES } from './templates/category-scenes';
 import type { Intent } from './templates/template-types';
 import * as vocabulary from './vocabulary';
 
 /** Everything the composer needs to know about one prompt. */
+export { isPlatformName, selectBusinessName, selectContact } from '../../../facts/business';
+export { splitClauses } from '../../../facts/text-cuts';
+
 export interface Brief {
   locale: Locale;
   /** The user's words with the request phrasing ("quero um vídeo para…") removed. */
@@ -48,8 +53,6 @@ const TONE_KEYWORDS = Object.fromEntries(
   Object.entries(vocabulary.TONE_WORDS).map(([tone, words]) => [tone, compileKeywords(words)]),
 ) as Record<Tone, CompiledKeywords>;
 
-const PLATFORM_NAMES = new Set(vocabulary.PLATFORM_NAMES);
-
 const ON_SCREEN_MAX_CHARS = 50;
 
 export function detectIntent(text: string, facts: Fact[] = []): Intent {
@@ -89,10 +92,6 @@ export function detectTone(text: string): Tone | undefined {
   return best;
 }
 
-export function isPlatformName(text: string): boolean {
-  return PLATFORM_NAMES.has(text.toLowerCase());
-}
-
 /** Removes request phrasing at the start, but never a fact the user wrote there; may leave ''. */
 export function stripLeadIn(text: string, facts: Fact[]): string {
   let rest = text;
@@ -111,39 +110,6 @@ export function stripLeadIn(text: string, facts: Fact[]): string {
 /** Trims and drops trailing commas and full stops: the composer closes the sentence. */
 export function tidyContent(text: string): string {
   return collapseWhitespace(text).replace(/[\s.,;:]+$/u, '');
-}
-
-interface Range {
-  start: number;
-  end: number;
-}
-
-function factRanges(text: string, facts: Fact[]): Range[] {
-  const ranges: Range[] = [];
-  for (const fact of facts) {
-    let from = text.indexOf(fact.text);
-    while (from >= 0) {
-      ranges.push({ start: from, end: from + fact.text.length });
-      from = text.indexOf(fact.text, from + 1);
-    }
-  }
-  return ranges;
-}
-
-/** Splits at punctuation that is not inside a fact ("Rua das Flores, 123" stays whole). */
-export function splitClauses(text: string, facts: Fact[]): string[] {
-  const protectedRanges = factRanges(text, facts);
-  const clauses: string[] = [];
-  let start = 0;
-  for (const match of text.matchAll(/[,;:.!?](?=\s|$)|\s[-–—]\s/gu)) {
-    const at = match.index;
-    if (protectedRanges.some((range) => at >= range.start && at < range.end)) continue;
-    const end = /^[!?]/u.test(match[0]) ? at + 1 : at;
-    clauses.push(text.slice(start, end).trim());
-    start = at + match[0].length;
-  }
-  clauses.push(text.slice(start).trim());
-  return clauses.filter((clause) => clause !== '');
 }
 
 function clauseHolding(clauses: string[], fact: Fact): string | undefined {
@@ -165,22 +131,6 @@ export function selectOnScreen(content: string, facts: Fact[]): string | undefin
     pick(facts.find((fact) => ['date', 'weekday', 'time'].includes(fact.kind))) ??
     facts.find((fact) => fact.kind === 'name' && !isPlatformName(fact.text))?.text
   );
-}
-
-/** Kinds of contact in the order a closing card prefers them. */
-const CONTACT_KINDS = ['handle', 'url', 'phone', 'email'] as const;
-
-export function selectContact(facts: Fact[]): string | undefined {
-  for (const kind of CONTACT_KINDS) {
-    const contact = facts.find((fact) => fact.kind === kind);
-    if (contact) return contact.text;
-  }
-  return undefined;
-}
-
-/** The business's own name, when the user wrote one. */
-export function selectBusinessName(facts: Fact[]): string | undefined {
-  return facts.find((fact) => fact.kind === 'name' && !isPlatformName(fact.text))?.text;
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   stripLeadIn,
   tidyContent,
 } from './brief-analysis';
-import { collapseWhitespace, extractFacts } from './fact-extractor';
+import { collapseWhitespace, extractFacts } from '../../../facts/fact-extractor';
 import { compileKeywords, countHits } from './keyword-match';
 import { COMBOS, composeProposal } from './proposal-composer';
 import { CHAT_SLOTS, CHAT_TEXTS, type ChatSlot } from './templates/chat-texts';

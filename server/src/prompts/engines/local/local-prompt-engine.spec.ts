@@ -1,5 +1,7 @@
 import { LIMITS, LOCALES } from '@cena/contracts';
 
+import { BRIEFS } from '../../../facts/briefs.fixtures';
+import { extractFacts } from '../../../facts/fact-extractor';
 import { describePromptEngineContract } from '../prompt-engine.contract';
 import { SAMPLE_PROMPTS } from '../sample-prompts.fixtures';
 import { ENGLISH_PROMPT_LABELS } from './english-prompt';
@@ -67,6 +69,22 @@ describe('LocalPromptEngine', () => {
           for (const fact of sample.mustKeep) expect(proposal).toContain(fact);
         }
       });
+    },
+  );
+
+  it.each(BRIEFS.map((brief) => [brief.id, brief] as const))(
+    'keeps every fact of the shared brief %s in its proposal and English prompt',
+    async (_id, brief) => {
+      const facts = extractFacts(brief.prompt, brief.locale).map((fact) => fact.text);
+      const { refinedPrompt } = await engine.refine({ prompt: brief.prompt, locale: brief.locale });
+      const { englishPrompt } = await engine.formatFinal({
+        approvedPrompt: refinedPrompt,
+        locale: brief.locale,
+      });
+      for (const fact of facts) {
+        expect({ fact, proposal: refinedPrompt.includes(fact) }).toEqual({ fact, proposal: true });
+        expect({ fact, english: englishPrompt.includes(fact) }).toEqual({ fact, english: true });
+      }
     },
   );
 

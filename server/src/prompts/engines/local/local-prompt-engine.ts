@@ -21,7 +21,7 @@ import {
 } from './brief-analysis';
 import { runChat } from './chat-flow';
 import { buildEnglishPrompt } from './english-prompt';
-import { collapseWhitespace, extractFacts } from './fact-extractor';
+import { collapseWhitespace, extractFacts } from '../../../facts/fact-extractor';
 import { tidyFinalPrompt } from './final-text';
 import { COMBOS, composeProposal, type Proposal } from './proposal-composer';
 import { recogniseProposal } from './proposal-recogniser';

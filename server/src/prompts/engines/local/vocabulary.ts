@@ -315,27 +315,6 @@ export const LEAD_IN_PATTERNS: readonly RegExp[] = [
   /^(?:ich\s+(?:möchte|will|brauche)|mach|erstelle)\s+(?:mir\s+)?(?:ein|einen)\s+(?:\p{L}+\s+){0,2}?(?:video|clip|werbevideo|spot)\s*(?:(?:für|über|zu)\s+)?(?:(?:mein|meine|meinen|unser|unsere|unseren|den|die|das)\s+)?/iu,
 ];
 
-/** Platform names are facts to keep, never the business's own name. */
-export const PLATFORM_NAMES: readonly string[] = [
-  'whatsapp',
-  'whats',
-  'instagram',
-  'insta',
-  'facebook',
-  'tiktok',
-  'youtube',
-  'google',
-  'pix',
-  'dm',
-  'ifood',
-  'uber',
-  'rappi',
-  'linkedin',
-  'kwai',
-  'reels',
-  'stories',
-];
-
 /** Words that say who a video is for. */
 export const AUDIENCE_WORDS: readonly string[] = [
   'público',

@@ -6,7 +6,7 @@ import {
   extractFacts,
   type Fact,
   type FactKind,
-} from '../local/fact-extractor';
+} from '../../../facts/fact-extractor';
 import { ENGLISH_MAX_WORDS } from './prompt-operations';
 
 /** A model's answer that parsed but breaks a product rule; the engine falls back on it. */

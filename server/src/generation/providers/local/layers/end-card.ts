@@ -29,7 +29,7 @@ export class EndCard {
     private readonly board: Storyboard,
   ) {
     const { width, height, palette } = board;
-    this.title = layoutText(ctx, board.title, {
+    this.title = layoutText(ctx, board.endTitle, {
       weight: board.motion.refined ? 600 : 700,
       tracking: board.motion.refined ? 0.04 : 0,
       maxWidth: width * 0.78,

@@ -81,7 +81,18 @@ export function layoutText(ctx: SKRSContext2D, text: string, options: LayoutOpti
       options.minSizePx * 0.8,
     ));
   }
-  if (lines.length > maxLines) lines = truncate(lines, maxLines);
+  // Never an ellipsis: a beat's words are all facts or chosen to fit, so a block that still has
+  // too many lines goes smaller (to 60 % of the minimum) and otherwise keeps its extra lines.
+  if (lines.length > maxLines) {
+    ({ size, lines } = fitLines(
+      ctx,
+      pieces,
+      options,
+      maxLines,
+      options.minSizePx * (options.overflowLines ? 0.8 : 1),
+      options.minSizePx * 0.6,
+    ));
+  }
   // A single word wider than the box (a long address) scales the whole block down to fit.
   const fitted = measurer(ctx, options, size);
   const widest = Math.max(0, ...lines.map((line) => lineWidth(line, fitted)));
@@ -232,12 +243,4 @@ function balance(
     else low = middle;
   }
   return wrap(pieces, measure, high);
-}
-
-function truncate(lines: Piece[][], maxLines: number): Piece[][] {
-  const kept = lines.slice(0, maxLines);
-  const last = kept[maxLines - 1];
-  const tail = last[last.length - 1];
-  last[last.length - 1] = { ...tail, text: `${tail.text.replace(/[.,;:!?…]+$/u, '')}…` };
-  return kept;
 }

@@ -1,0 +1,366 @@
+import { selectBusinessName, selectContact } from '../../../facts/business';
+import { collapseWhitespace, extractFacts, type Fact } from '../../../facts/fact-extractor';
+import { guessLocale } from '../../../facts/language';
+import { DANGLING_WORDS, ELLIPSIS, factRanges, splitClauses } from '../../../facts/text-cuts';
+
+/**
+ * The pace the beats are planned for: 17 characters a second, the reading speed subtitle guides
+ * (BBC, Netflix) hold adults to. Words are dropped until the beats fit it; facts never are, so a
+ * prompt of nothing but facts may run faster.
+ */
+export const READING_CPS = 17;
+
+/** Longest text one beat shows before it is split in two (three lines at phrase size). */
+export const MAX_BEAT_CHARS = 40;
+
+/** Longest call to action the end card's pill holds. */
+const MAX_CTA_CHARS = 36;
+
+/** Words a beat can lose first: intensifiers and stock adjectives, in the five languages. */
+const FILLER_WORDS = new Set([
+  // pt
+  'apenas',
+  'somente',
+  'super',
+  'mega',
+  'muito',
+  'muita',
+  'incrível',
+  'incríveis',
+  'imperdível',
+  'imperdíveis',
+  'especial',
+  'especiais',
+  'maravilhoso',
+  'maravilhosa',
+  'maravilhosos',
+  'maravilhosas',
+  'delicioso',
+  'deliciosa',
+  'deliciosos',
+  'deliciosas',
+  'lindo',
+  'linda',
+  'lindos',
+  'lindas',
+  'exclusivo',
+  'exclusiva',
+  'fantástico',
+  'fantástica',
+  'sensacional',
+  'demais',
+  'agora',
+  'aqui',
+  // es
+  'solo',
+  'sólo',
+  'increíble',
+  'increíbles',
+  'muy',
+  'delicioso',
+  'riquísimo',
+  // en
+  'just',
+  'only',
+  'very',
+  'really',
+  'amazing',
+  'awesome',
+  'incredible',
+  'special',
+  'great',
+  'delicious',
+  'beautiful',
+  'best',
+  // fr
+  'seulement',
+  'très',
+  'incroyable',
+  'délicieux',
+  'délicieuse',
+  'magnifique',
+  // de
+  'nur',
+  'sehr',
+  'toll',
+  'lecker',
+  'super',
+  'wunderbar',
+]);
+
+/** Verbs that open a call to action (pt-BR first). */
+const CALL_VERBS =
+  /^(?:peça|pede|venha|vem|agende|ligue|compre|garanta|reserve|aproveite|chame|visite|confira|acesse|siga|marque|encomende|faça|matricule|book|order|call|visit|follow|shop|get|join|reserva|llama|visita|commandez|réservez|besuchen|bestellen)\b/iu;
+
+export interface BeatPlan {
+  /** The texts of the beats after the title, in prompt order. */
+  phrases: string[];
+  facts: Fact[];
+  businessName: string | undefined;
+  /** Handle, link, phone or e-mail for the end card. */
+  contact: string | undefined;
+  /** An imperative phrase from the prompt ('Peça já'), when there is no contact. */
+  callToAction: string | undefined;
+}
+
+interface Unit {
+  text: string;
+  /** Holds (part of) a fact: never dropped, never split. */
+  fact: boolean;
+  /** The contact, which the end card shows anyway: it may leave the beats first. */
+  onEndCard?: boolean;
+}
+
+interface Clause {
+  units: Unit[];
+  hasFact: boolean;
+}
+
+/**
+ * Turns a prompt into beats that show every fact whole: the clauses the title does not already
+ * show, shortened to `budgetChars` by dropping filler, then clauses without facts, then the words
+ * farthest from a fact; split at words (never inside a fact) into beats of at most
+ * MAX_BEAT_CHARS, none ending on a preposition; merged pairwise down to `maxBeats`.
+ */
+export function planBeats(
+  prompt: string,
+  title: string,
+  budgetChars: number,
+  maxBeats: number,
+): BeatPlan {
+  const text = collapseWhitespace(prompt);
+  const facts = extractFacts(text, guessLocale(text));
+  const businessName = selectBusinessName(facts, text);
+  const contact = selectContact(facts);
+  const clauses = clausesAfterTitle(text, title, facts).map((clause) => toClause(clause, facts));
+  for (const unit of clauses.flatMap((clause) => clause.units)) {
+    unit.onEndCard = unit.text === contact;
+  }
+  shorten(clauses, budgetChars);
+  const beats = clauses.filter((clause) => clause.units.length > 0).flatMap(splitClause);
+  const phrases = mergeBeats(beats.map(beatText).filter(Boolean), Math.max(1, maxBeats));
+  return {
+    phrases,
+    facts,
+    businessName,
+    contact,
+    callToAction: findCallToAction(text, facts),
+  };
+}
+
+/** The prompt's clauses, less what the title card already shows. */
+function clausesAfterTitle(text: string, title: string, facts: Fact[]): string[] {
+  const shown = title.endsWith(ELLIPSIS) ? title.slice(0, -ELLIPSIS.length).trim() : title.trim();
+  const clauses: string[] = [];
+  for (const raw of splitClauses(text, facts)) {
+    let clause = cleanClause(raw);
+    if (!clause || (shown && shown.includes(clause))) continue;
+    if (shown && clause.startsWith(shown)) {
+      clause = cleanClause(clause.slice(shown.length));
+      const holdsFact = facts.some((fact) => clause.includes(fact.text));
+      // The few words a cut title leaves ('cada') do not make a beat of their own.
+      if (!holdsFact && clause.split(' ').length < 2) continue;
+    }
+    const last = clauses.length - 1;
+    // Emoji after the last '!' belong to the clause before them.
+    if (!/[\p{L}\p{N}]/u.test(clause) && last >= 0) clauses[last] = `${clauses[last]} ${clause}`;
+    else if (clause) clauses.push(clause);
+  }
+  return clauses;
+}
+
+function cleanClause(clause: string): string {
+  return clause
+    .replace(/^[\s,;:.!?–—-]+/u, '')
+    .replace(/[\s,;:.!?–—-]+$/u, '')
+    .trim();
+}
+
+function toClause(clause: string, facts: Fact[]): Clause {
+  const ranges = mergeRanges(factRanges(clause, facts));
+  const units: Unit[] = [];
+  let cursor = 0;
+  const pushWords = (chunk: string) => {
+    const glued = chunk.length > 0 && !/^\s/u.test(chunk) && units.length > 0;
+    const words = chunk.split(/\s+/u).filter(Boolean);
+    if (glued && words.length > 0) units[units.length - 1].text += words.shift();
+    for (const word of words) units.push({ text: word, fact: false });
+  };
+  for (const range of ranges) {
+    const gap = clause.slice(cursor, range.start);
+    pushWords(gap);
+    const factText = clause.slice(range.start, range.end);
+    const previous = units[units.length - 1];
+    if (previous && gap.length > 0 && !/\s$/u.test(gap)) {
+      previous.text += factText;
+      previous.fact = true;
+    } else if (previous?.fact && gap.length === 0) {
+      previous.text += factText;
+    } else {
+      units.push({ text: factText, fact: true });
+    }
+    cursor = range.end;
+  }
+  pushWords(clause.slice(cursor));
+  return { units, hasFact: units.some((unit) => unit.fact) };
+}
+
+function mergeRanges(ranges: { start: number; end: number }[]): { start: number; end: number }[] {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: { start: number; end: number }[] = [];
+  for (const range of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && range.start < last.end) last.end = Math.max(last.end, range.end);
+    else merged.push({ ...range });
+  }
+  return merged;
+}
+
+function length(units: Unit[]): number {
+  return units.reduce((sum, unit, index) => sum + unit.text.length + (index > 0 ? 1 : 0), 0);
+}
+
+function totalLength(clauses: Clause[]): number {
+  return clauses.reduce((sum, clause) => sum + length(clause.units), 0);
+}
+
+function bare(word: string): string {
+  return word
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’]+$/gu, '')
+    .toLocaleLowerCase('pt-BR')
+    .replace(/’/gu, "'");
+}
+
+function isDangling(unit: Unit): boolean {
+  return !unit.fact && DANGLING_WORDS.has(bare(unit.text));
+}
+
+/** Drops the least telling words until the clauses fit the budget; facts always stay. */
+function shorten(clauses: Clause[], budgetChars: number): void {
+  if (totalLength(clauses) <= budgetChars) return;
+  for (const clause of clauses) {
+    const contactAt = clause.units.findIndex((unit) => unit.onEndCard === true);
+    if (contactAt >= 0) {
+      // 'Siga @x', 'Agende pelo (21) …': the words that led to the contact go with it.
+      let lastFact = contactAt - 1;
+      while (lastFact >= 0 && !clause.units[lastFact].fact) lastFact -= 1;
+      clause.units.splice(lastFact + 1, contactAt - lastFact);
+      if (!clause.units.some((unit) => unit.fact)) clause.units = [];
+    }
+    clause.units = clause.units.filter((unit) => unit.fact || !FILLER_WORDS.has(bare(unit.text)));
+    clause.units = withoutStrandedWords(clause.units);
+  }
+  if (clauses.some((clause) => clause.hasFact)) {
+    for (let index = clauses.length - 1; index >= 0; index -= 1) {
+      if (totalLength(clauses) <= budgetChars) return;
+      if (!clauses[index].hasFact) clauses[index].units = [];
+    }
+  }
+  while (totalLength(clauses) > budgetChars) {
+    const victim = farthestFromFact(clauses);
+    if (!victim) return;
+    victim.clause.units.splice(victim.index, 1);
+    victim.clause.units = withoutStrandedWords(victim.clause.units);
+  }
+}
+
+function isEmoji(unit: Unit): boolean {
+  return !unit.fact && !/[\p{L}\p{N}]/u.test(unit.text);
+}
+
+/** A preposition left before another one ('em de maio') once the words between them went. */
+function withoutStrandedWords(units: Unit[]): Unit[] {
+  return units.filter(
+    (unit, index) =>
+      !(isDangling(unit) && (index + 1 >= units.length || isDangling(units[index + 1]))) ||
+      index + 1 >= units.length,
+  );
+}
+
+/**
+ * The non-fact word farthest from any fact of its clause (a preposition just before a fact, as
+ * in 'até 20/01', counts as part of it); among equals, the last.
+ */
+function farthestFromFact(clauses: Clause[]): { clause: Clause; index: number } | undefined {
+  let best: { clause: Clause; index: number; distance: number } | undefined;
+  for (const clause of clauses) {
+    const factAt = clause.units.flatMap((unit, index) => (unit.fact ? [index] : []));
+    if (factAt.length === 0) continue;
+    clause.units.forEach((unit, index) => {
+      if (unit.fact) return;
+      let next = index;
+      while (next < clause.units.length && isDangling(clause.units[next])) next += 1;
+      const leadsIntoFact = next > index && clause.units[next]?.fact === true;
+      const distance = leadsIntoFact ? 0.5 : Math.min(...factAt.map((at) => Math.abs(at - index)));
+      if (!best || distance >= best.distance) best = { clause, index, distance };
+    });
+  }
+  return best;
+}
+
+/** Splits a long clause at words into balanced beats; prepositions move on with their noun. */
+function splitClause(clause: Clause): Unit[][] {
+  const total = length(clause.units);
+  const chunks: Unit[][] = [];
+  if (total <= MAX_BEAT_CHARS) {
+    chunks.push([...clause.units]);
+  } else {
+    const target = total / Math.ceil(total / MAX_BEAT_CHARS);
+    let current: Unit[] = [];
+    for (const unit of clause.units) {
+      if (current.length > 0 && length([...current, unit]) > target * 1.15) {
+        chunks.push(current);
+        current = [];
+      }
+      current.push(unit);
+    }
+    if (current.length > 0) chunks.push(current);
+    for (let index = 0; index < chunks.length - 1; index += 1) {
+      const chunk = chunks[index];
+      while (chunk.length > 1 && isDangling(chunk[chunk.length - 1])) {
+        chunks[index + 1].unshift(chunk.pop()!);
+      }
+    }
+  }
+  return chunks.map(trimEnds).filter((chunk) => chunk.some((unit) => !isEmoji(unit)));
+}
+
+/** No beat opens on a stray sign ('+ barba') nor ends on a preposition, emoji aside ('até o 🎉'). */
+function trimEnds(chunk: Unit[]): Unit[] {
+  const kept = [...chunk];
+  while (kept.length > 1 && isEmoji(kept[0]) && !/\p{Extended_Pictographic}/u.test(kept[0].text)) {
+    kept.shift();
+  }
+  const tail: Unit[] = [];
+  while (kept.length > 0 && isEmoji(kept[kept.length - 1])) tail.unshift(kept.pop()!);
+  while (kept.length > 0 && isDangling(kept[kept.length - 1])) kept.pop();
+  return kept.length > 0 ? [...kept, ...tail] : [];
+}
+
+function beatText(units: Unit[]): string {
+  const text = units.map((unit) => unit.text).join(' ');
+  const first = units[0];
+  if (!first || first.fact) return text;
+  const letter = text[0];
+  return /\p{Ll}/u.test(letter) ? letter.toLocaleUpperCase('pt-BR') + text.slice(1) : text;
+}
+
+/** Fewer beats than the clip has room for: the shortest neighbouring pair shares one. */
+function mergeBeats(beats: string[], maxBeats: number): string[] {
+  const merged = [...beats];
+  while (merged.length > maxBeats) {
+    let best = 0;
+    for (let index = 1; index < merged.length - 1; index += 1) {
+      const size = merged[index].length + merged[index + 1].length;
+      if (size < merged[best].length + merged[best + 1].length) best = index;
+    }
+    merged.splice(best, 2, `${merged[best]} · ${merged[best + 1]}`);
+  }
+  return merged;
+}
+
+function findCallToAction(text: string, facts: Fact[]): string | undefined {
+  return splitClauses(text, facts)
+    .map(cleanClause)
+    .find((clause) => CALL_VERBS.test(clause) && clause.length <= MAX_CTA_CHARS);
+}

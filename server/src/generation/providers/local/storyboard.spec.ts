@@ -1,0 +1,96 @@
+import { BRIEFS } from '../../../facts/briefs.fixtures';
+import { extractFacts } from '../../../facts/fact-extractor';
+import { guessLocale } from '../../../facts/language';
+import { titleFromPrompt } from '../../../facts/text-cuts';
+import { planStoryboard, type StoryInput, type Storyboard } from './storyboard';
+
+/** Words a line of on-screen text must not end on (written out here, apart from the code's list). */
+const DANGLING = new Set(
+  (
+    'a à às ao aos o os as um uma de da do das dos em na no nas nos por pelo pela para com sem até e ou ' +
+    'el la los las un al del en con y hasta the an of at on in to for from with by and or ' +
+    'le les une du des au aux et avec pour sur dans der die das dem den ein eine und mit für im am um bis zum zur'
+  ).split(' '),
+);
+
+function story(prompt: string, title: string, durationS: number): StoryInput {
+  return {
+    mode: 'text',
+    prompt,
+    title,
+    durationS,
+    tone: 'fun',
+    soundtrack: 'energetic',
+    magicExpansion: false,
+    watermark: false,
+    seed: 7,
+  };
+}
+
+function onScreen(board: Storyboard): string[] {
+  return [board.title, ...board.phrases, board.endTitle, board.endLine ?? ''];
+}
+
+describe.each(BRIEFS.map((brief) => [brief.id, brief] as const))(
+  'storyboard of %s',
+  (_id, brief) => {
+    const titles = { derived: titleFromPrompt(brief.prompt, 'Vídeo Gerado'), none: '' };
+
+    it.each([
+      ['the derived title', 'derived', 8],
+      ['no title', 'none', 8],
+      ['the derived title in 4 s', 'derived', 4],
+    ] as const)('shows every fact whole with %s', (_label, titleKey, durationS) => {
+      const board = planStoryboard(story(brief.prompt, titles[titleKey], durationS));
+      const texts = onScreen(board);
+      const facts = extractFacts(brief.prompt, guessLocale(brief.prompt)).map((fact) => fact.text);
+      for (const fact of [...facts, ...brief.facts]) {
+        expect({ fact, shown: texts.some((text) => text.includes(fact)) }).toEqual({
+          fact,
+          shown: true,
+        });
+      }
+      expect(board.timeline.phrases).toHaveLength(board.phrases.length);
+    });
+
+    it('never ends a beat on a cut word or a preposition', () => {
+      const board = planStoryboard(story(brief.prompt, titles.derived, 8));
+      for (const text of [...board.phrases, board.endTitle]) {
+        expect(text).not.toMatch(/…$/u);
+        const words = text.split(' ').filter((word) => /[\p{L}\p{N}]/u.test(word));
+        const last = (words[words.length - 1] ?? '').toLocaleLowerCase('pt-BR');
+        expect({ text, dangling: DANGLING.has(last) }).toEqual({ text, dangling: false });
+      }
+      expect(board.title).not.toMatch(/\s…$/u);
+    });
+
+    if (brief.business) {
+      const business = brief.business;
+      it('names the business on the end card', () => {
+        const board = planStoryboard(story(brief.prompt, titles.derived, 8));
+        expect(board.endTitle).toContain(business);
+      });
+    }
+  },
+);
+
+describe('storyboard', () => {
+  it('keeps a date whole when it derives the title itself (no 14/02/20)', () => {
+    const board = planStoryboard(story(BRIEFS.find((b) => b.id === 'wedding')!.prompt, '', 8));
+    expect(onScreen(board).join(' ')).toContain('14/02/2026');
+    const body = board.title.replace(/…$/u, '');
+    const prompt = BRIEFS.find((b) => b.id === 'wedding')!.prompt;
+    expect(prompt.startsWith(body)).toBe(true);
+    expect(prompt[body.length]).toMatch(/[\s,.;:!?]/u);
+  });
+
+  it('ends with the business and its main contact', () => {
+    const joe = planStoryboard(story(BRIEFS.find((b) => b.id === 'joes-coffee')!.prompt, '', 8));
+    expect([joe.endTitle, joe.endLine]).toEqual(["Joe's Coffee", '@joescoffee']);
+    const sport = planStoryboard(
+      story(BRIEFS.find((b) => b.id === 'sport-center-caps')!.prompt, '', 8),
+    );
+    expect(sport.endTitle).toBe('SPORT CENTER');
+    expect(sport.phrases.join(' ')).toContain('SÓ HOJE');
+  });
+});
