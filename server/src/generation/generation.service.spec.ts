@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { type ErrorCode, LIMITS, type Plan } from '@cena/contracts';
+import { DEFAULT_VIDEO_TITLE, type ErrorCode, LIMITS, type Plan } from '@cena/contracts';
 import { Logger } from '@nestjs/common';
 import type { CreditsRepository } from '../credits/credits.repository';
 import { MemoryLedger } from '../credits/credits.fixtures';
@@ -308,9 +308,9 @@ describe('GenerationService', () => {
     it('titles the legacy call with its default title when it names none', async () => {
       const video = await service.create(aUser('pro', 50), {
         prompt: 'Padaria',
-        defaultTitle: 'Vídeo Gerado',
+        defaultTitle: DEFAULT_VIDEO_TITLE,
       });
-      expect(video.title).toBe('Vídeo Gerado');
+      expect(video.title).toBe(DEFAULT_VIDEO_TITLE);
     });
   });
 });
