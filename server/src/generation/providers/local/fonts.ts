@@ -5,6 +5,8 @@ import { dirname, join } from 'node:path';
 export const FONT = {
   heading: 'Cena Poppins',
   body: 'Cena Inter',
+  /** Noto Color Emoji (COLRv1, OFL): the fallback every `font()` names, so emoji are in colour. */
+  emoji: 'Cena Emoji',
 } as const;
 
 const FONT_FILES: { packageName: string; file: string; family: string }[] = [
@@ -29,6 +31,11 @@ const FONT_FILES: { packageName: string; file: string; family: string }[] = [
     family: FONT.body,
   },
   { packageName: '@expo-google-fonts/inter', file: '700Bold/Inter_700Bold.ttf', family: FONT.body },
+  {
+    packageName: '@fontsource/noto-color-emoji',
+    file: 'files/noto-color-emoji-emoji-400-normal.woff2',
+    family: FONT.emoji,
+  },
 ];
 
 let registered = false;
@@ -45,11 +52,15 @@ export function registerFonts(): void {
   registered = true;
 }
 
-/** A CSS font shorthand for canvas. */
+/**
+ * A CSS font shorthand for canvas. Skia falls back along the list glyph by glyph: emoji come from
+ * the colour emoji font, and Inter covers the odd letter Poppins lacks.
+ */
 export function font(
   weight: 400 | 500 | 600 | 700,
   sizePx: number,
   family: string = FONT.heading,
 ): string {
-  return `${weight} ${Math.round(sizePx * 10) / 10}px "${family}"`;
+  const fallbacks = family === FONT.body ? [FONT.emoji] : [FONT.body, FONT.emoji];
+  return `${weight} ${Math.round(sizePx * 10) / 10}px ${[family, ...fallbacks].map((name) => `"${name}"`).join(', ')}`;
 }
