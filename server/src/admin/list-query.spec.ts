@@ -52,4 +52,15 @@ describe('contentRange', () => {
     expect(contentRange('users', 0, 25, 319)).toBe('users 0-24/319');
     expect(contentRange('users', 0, 0, 0)).toBe('users 0-0/0');
   });
+
+  it('refuses offsets past the safe integers and unstorable text in the filter', () => {
+    expect(() => parseListQuery({ range: '[1e23,1e23]' }, SORTABLE, 'id')).toThrow(DomainError);
+    try {
+      parseListQuery({ filter: '{"q":"a\\u0000"}' }, SORTABLE, 'id');
+      throw new Error('accepted');
+    } catch (error) {
+      expect((error as DomainError).code).toBe('invalid_text');
+      expect((error as DomainError).details.fields).toEqual(['filter.q']);
+    }
+  });
 });

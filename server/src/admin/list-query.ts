@@ -1,4 +1,5 @@
 import { DomainError } from '../common/domain-error';
+import { findUnstorableText } from '../common/storable-text.pipe';
 
 export interface ListQuery<S extends string> {
   offset: number;
@@ -46,12 +47,17 @@ export function parseListQuery<S extends string>(
     throw new DomainError('validation_failed', { fields: ['order'], args: { fields: 'order' } });
   }
   if (
-    !Number.isInteger(start) ||
-    !Number.isInteger(endInclusive) ||
+    !Number.isSafeInteger(start) ||
+    !Number.isSafeInteger(endInclusive) ||
     start < 0 ||
     endInclusive < start
   ) {
     throw new DomainError('validation_failed', { fields: ['range'], args: { fields: 'range' } });
+  }
+  // Text decoded from the JSON parameters never went through the request's text gate.
+  const unstorable = findUnstorableText(filter, 'filter');
+  if (unstorable) {
+    throw new DomainError('invalid_text', { fields: [unstorable], args: { fields: unstorable } });
   }
   return {
     offset: start,

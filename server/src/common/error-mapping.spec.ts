@@ -4,6 +4,26 @@ import { DomainError } from './domain-error';
 import { fieldsFromValidationMessages, isInfrastructureDown, mapError } from './error-mapping';
 
 describe('mapError', () => {
+  it('maps a body parser refusal to 413 payload_too_large or 400 bad_request, never 500', () => {
+    const parserError = (status: number, type: string) =>
+      Object.assign(new Error(type), { expose: true, status, statusCode: status, type });
+    expect(mapError(parserError(413, 'entity.too.large'))).toEqual({
+      status: 413,
+      code: 'payload_too_large',
+    });
+    for (const [status, type] of [
+      [400, 'entity.parse.failed'],
+      [415, 'charset.unsupported'],
+      [415, 'encoding.unsupported'],
+      [400, 'request.aborted'],
+    ] as const) {
+      expect(mapError(parserError(status, type))).toEqual({ status: 400, code: 'bad_request' });
+    }
+    expect(
+      mapError(Object.assign(new Error('x'), { status: 413, type: 'entity.too.large' })),
+    ).toEqual({ status: 500, code: 'internal_error' });
+  });
+
   it('maps domain codes to their status', () => {
     expect(mapError(new DomainError('insufficient_credits'))).toMatchObject({
       status: 402,

@@ -44,6 +44,18 @@ export function isInfrastructureDown(error: unknown): boolean {
   );
 }
 
+/**
+ * The status of a request-body parser's refusal (body-parser / raw-body: invalid JSON, a body
+ * over the limit, an unsupported charset): an http-errors object marked `expose` with a 4xx
+ * status and a `type` such as 'entity.too.large'. Undefined for anything else.
+ */
+export function bodyParserStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { expose, status, type } = error as { expose?: unknown; status?: unknown; type?: unknown };
+  if (expose !== true || typeof type !== 'string' || typeof status !== 'number') return undefined;
+  return status >= 400 && status < 500 ? status : undefined;
+}
+
 /** One place that turns any thrown value into a status and a stable code. */
 export function mapError(error: unknown): MappedError {
   if (error instanceof DomainError) {
@@ -66,6 +78,12 @@ export function mapError(error: unknown): MappedError {
       status,
       code: STATUS_TO_CODE[status] ?? (status >= 500 ? 'internal_error' : 'bad_request'),
     };
+  }
+  const parserStatus = bodyParserStatus(error);
+  if (parserStatus !== undefined) {
+    return parserStatus === HttpStatus.PAYLOAD_TOO_LARGE
+      ? { status: parserStatus, code: 'payload_too_large' }
+      : { status: HttpStatus.BAD_REQUEST, code: 'bad_request' };
   }
   if (isInfrastructureDown(error)) {
     return { status: HttpStatus.SERVICE_UNAVAILABLE, code: 'service_unavailable' };

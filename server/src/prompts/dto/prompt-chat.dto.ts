@@ -6,6 +6,7 @@ import {
   ArrayMinSize,
   IsArray,
   IsIn,
+  IsObject,
   IsOptional,
   IsString,
   MaxLength,
@@ -33,6 +34,7 @@ export class PromptChatDto {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(LIMITS.chatMaxMessages)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => ChatMessageDto)
   messages: ChatMessageDto[];
