@@ -96,6 +96,15 @@ describe('decodedSize', () => {
     });
   });
 
+  it('covers a portrait or square frame as well', () => {
+    expect(
+      decodedSize({ width: 6000, height: 4000, orientation: 1 }, { width: 720, height: 1280 }),
+    ).toEqual({ width: 2400, height: 1600 });
+    expect(
+      decodedSize({ width: 4000, height: 4000, orientation: 1 }, { width: 1080, height: 1080 }),
+    ).toEqual({ width: 1350, height: 1350 });
+  });
+
   it('never exceeds MAX_DECODED_PIXELS, even for a long panorama', () => {
     for (const [width, height] of [
       [1600, 10_000],

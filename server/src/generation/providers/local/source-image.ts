@@ -10,13 +10,12 @@ import { exceedsPixelLimits, readImageHeader, type ImageHeader } from '../../upl
 export type SourceBitmap = Image | Canvas;
 
 /**
- * The smallest bitmap a 1280x720 frame ever needs of a photo covers this box: the frame at the
- * largest zoom any layer draws it (the Ken Burns move up to 1.16, the blurred cover's 1.25).
+ * The largest zoom any layer draws a photo at, relative to covering the frame (the Ken Burns
+ * move up to 1.16, the blurred cover's 1.25): a bitmap covering the frame times this is enough.
  */
-export const DECODE_BOX = {
-  width: Math.round(LIMITS.videoWidth * 1.25),
-  height: Math.round(LIMITS.videoHeight * 1.25),
-};
+export const DECODE_ZOOM = 1.25;
+
+const DEFAULT_FRAME = { width: LIMITS.videoWidth, height: LIMITS.videoHeight };
 
 /**
  * Most pixels a decoded upload may hold (16 MB of RGBA), whatever its shape: a long panorama is
@@ -25,6 +24,8 @@ export const DECODE_BOX = {
 export const MAX_DECODED_PIXELS = 4_000_000;
 
 export interface SourceImageOptions {
+  /** The frame the photo is drawn into; 1280x720 when absent. */
+  frame?: { width: number; height: number };
   /** Runs the downscaling decode; a default runner when absent. */
   runner?: FfmpegRunner;
   signal?: AbortSignal;
@@ -35,7 +36,7 @@ export interface SourceImageOptions {
 let defaultRunner: FfmpegRunner | undefined;
 
 /**
- * Decodes an upload no larger than a frame needs. The header is read first: an upload that is
+ * Decodes an upload no larger than the frame needs. The header is read first: an upload that is
  * already small enough is decoded in process; a larger one is decoded by ffmpeg, with the JPEG
  * decoder's DCT scaling (`-lowres`) and a scale filter, into a bitmap of at most
  * `MAX_DECODED_PIXELS`, so this process never holds the full bitmap of a large photo. The EXIF
@@ -51,7 +52,7 @@ export async function decodeSourceImage(
   if (exceedsPixelLimits(header)) {
     throw new Error(`The image declares ${header.width}x${header.height} pixels, over the limit`);
   }
-  const size = decodedSize(header);
+  const size = decodedSize(header, options.frame);
   if (!size) {
     const image = await loadImage(bytes);
     if (!image.width || !image.height) throw new Error('The image could not be decoded');
@@ -60,15 +61,19 @@ export async function decodeSourceImage(
   return decodeScaled(bytes, header, size, options);
 }
 
-/** The decoded size (upright) when the upload must be shrunk, else undefined. */
+/**
+ * The decoded size (upright) when the upload must be shrunk, else undefined: what covers the
+ * frame at `DECODE_ZOOM`, and never over `MAX_DECODED_PIXELS`.
+ */
 export function decodedSize(
   header: Pick<ImageHeader, 'width' | 'height' | 'orientation'>,
+  frame: { width: number; height: number } = DEFAULT_FRAME,
 ): { width: number; height: number } | undefined {
   const turned = header.orientation >= 5;
   const width = turned ? header.height : header.width;
   const height = turned ? header.width : header.height;
   const scale = Math.min(
-    Math.max(DECODE_BOX.width / width, DECODE_BOX.height / height),
+    Math.max(frame.width / width, frame.height / height) * DECODE_ZOOM,
     Math.sqrt(MAX_DECODED_PIXELS / (width * height)),
   );
   if (scale >= 1) return undefined;

@@ -19,7 +19,7 @@ export async function renderStartFrame(
   decode: SourceImageOptions = {},
 ): Promise<StartFrame> {
   // Decoded no larger than the frame needs, never the full bitmap of a large photo.
-  const image = await decodeSourceImage(bytes, decode);
+  const image = await decodeSourceImage(bytes, { ...decode, frame });
   const { width, height } = frame;
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');

@@ -60,7 +60,10 @@ export class ImageScene implements Scene {
     decode: SourceImageOptions = {},
   ): Promise<ImageScene> {
     // Never the full bitmap of a large photo: decoded no larger than the frame needs.
-    const image = await decodeSourceImage(bytes, decode);
+    const image = await decodeSourceImage(bytes, {
+      ...decode,
+      frame: { width: board.width, height: board.height },
+    });
     const { width, height, input, motion, palette } = board;
     const rng = createPrng(deriveSeed(input.seed, 'ken-burns'));
     const expand = input.magicExpansion;
