@@ -1,40 +1,68 @@
-import { LIMITS } from '@cena/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Footer, Header, Logo } from '../../../components';
+import { usePrefetchLatestVideos } from '../../gallery/api';
+import { GeneratorCard, type GeneratorTemplate } from '../../generator';
+import { ExamplesCard } from '../components/ExamplesCard';
+import { LandingHero } from '../components/LandingHero';
+import { SampleVideoPanel } from '../components/SampleVideoPanel';
 
-export function LandingPage() {
+const LandingBelowFold = lazy(() => import('../components/LandingBelowFold'));
+
+export const GENERATOR_ANCHOR = 'criar';
+
+/**
+ * The landing `/` (and, with `variant="food"`, `/comida`, which has no header): hero, the
+ * generator card beside the sample video, then the rest of the page in a lazy chunk.
+ */
+export function LandingPage({ variant = 'default' }: { variant?: 'default' | 'food' }) {
   const { t } = useTranslation();
-  const [prompt, setPrompt] = useState('');
+  const prefetchLatest = usePrefetchLatestVideos();
+  const [template, setTemplate] = useState<GeneratorTemplate>();
+  useEffect(() => prefetchLatest(), [prefetchLatest]);
+
+  const useTemplate = useCallback((prompt: string) => {
+    setTemplate((current) => ({ prompt, key: (current?.key ?? 0) + 1 }));
+    document.getElementById(GENERATOR_ANCHOR)?.scrollIntoView({ block: 'center' });
+  }, []);
+
+  const food = variant === 'food';
   return (
-    <main className="landing">
-      <header className="topbar">
-        <span className="logo" aria-label="Cena">
-          <span className="logo-glyph" aria-hidden="true" />
-          Cena
-        </span>
-        <span className="tagline">{t('brand.tagline')}</span>
-      </header>
-      <section className="hero">
-        <span className="badge">Powered by AI</span>
-        <h1>{t('landing.hero.title')}</h1>
-        <ul className="ticks">
-          <li>{t('landing.hero.tickFreeVideo')}</li>
-          <li>{t('landing.hero.tickNoCard')}</li>
-          <li>{t('landing.hero.tickQuality')}</li>
-        </ul>
-        <label className="prompt">
-          <span className="sr-only">{t('landing.hero.promptLabel')}</span>
-          <textarea
-            value={prompt}
-            maxLength={LIMITS.promptMaxChars}
-            placeholder={t('landing.hero.promptPlaceholder')}
-            onChange={(e) => setPrompt(e.target.value)}
-          />
-          <span className="counter">
-            {prompt.length}/{LIMITS.promptMaxChars}
-          </span>
-        </label>
-      </section>
-    </main>
+    <div className="flex min-h-dvh flex-col">
+      {!food && <Header />}
+      <main id="main" className="flex-1">
+        <section className="px-4 pt-8 pb-12 sm:px-6 sm:pt-14 sm:pb-16">
+          <div className="mx-auto grid max-w-6xl items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.85fr)] lg:gap-12">
+            <div className="flex min-w-0 flex-col gap-6">
+              <LandingHero
+                variant={variant}
+                top={
+                  food ? (
+                    <Link to="/" aria-label={t('header.homeLink')} className="self-start">
+                      <Logo />
+                    </Link>
+                  ) : undefined
+                }
+              />
+              <GeneratorCard id={GENERATOR_ANCHOR} template={template} />
+            </div>
+            <div className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-24">
+              <SampleVideoPanel category={food ? 'bakery' : undefined} />
+              <ExamplesCard />
+            </div>
+          </div>
+        </section>
+        <Suspense fallback={null}>
+          <LandingBelowFold onUseTemplate={useTemplate} />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
   );
+}
+
+/** `/comida`: the food-oriented landing, without the header. */
+export function FoodLandingPage() {
+  return <LandingPage variant="food" />;
 }

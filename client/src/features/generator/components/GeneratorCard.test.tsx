@@ -1,0 +1,159 @@
+import { LIMITS } from '@cena/contracts';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SAVED_PROMPT_KEY } from '../../../app/storage-keys';
+import { renderWithProviders } from '../../../test/render';
+import { authApi } from '../../auth/api';
+import { sessionChanged } from '../../auth/session-slice';
+import { GeneratorCard } from './GeneratorCard';
+
+const INCOMPLETE = 'Complete as informações para começar';
+
+function file(name: string, type: string, size: number): File {
+  const f = new File(['x'], name, { type });
+  Object.defineProperty(f, 'size', { value: size });
+  return f;
+}
+
+/** A signed-in session whose `GET /api/user` answer is already cached. */
+function signInAs(store: ReturnType<typeof renderWithProviders>['store'], plan: 'basic' | 'pro') {
+  const user = {
+    id: 'u1',
+    email: 'ana@example.com',
+    displayName: 'Ana',
+    photoURL: null,
+    plan,
+    role: 'user' as const,
+    credits: 20,
+    locale: 'pt-BR' as const,
+  };
+  act(() => {
+    store.dispatch(authApi.util.upsertQueryData('getUser', undefined, user));
+    store.dispatch(
+      sessionChanged({
+        uid: 'u1',
+        email: 'ana@example.com',
+        displayName: 'Ana',
+        photoURL: null,
+        source: 'test',
+      }),
+    );
+  });
+}
+
+describe('GeneratorCard', () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+
+  it('keeps 500 of 600 characters and counts them', () => {
+    renderWithProviders(<GeneratorCard />);
+    const box = screen.getByRole('textbox', { name: 'Descreva seu vídeo' });
+    fireEvent.change(box, { target: { value: 'a'.repeat(600) } });
+    expect((box as HTMLTextAreaElement).value).toHaveLength(LIMITS.promptMaxChars);
+    expect(screen.getByText('500/500')).toBeTruthy();
+  });
+
+  it('reads "Complete as informações" until the active tab has what it needs', async () => {
+    renderWithProviders(<GeneratorCard />);
+    const submit = () =>
+      screen.getByRole('button', { name: /Complete as informações|Criar primeiro vídeo/ });
+    expect(submit().textContent).toBe(INCOMPLETE);
+    expect((submit() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Descreva seu vídeo' }), {
+      target: { value: 'Pão de queijo às 18h' },
+    });
+    expect(submit().textContent).toBe('Criar primeiro vídeo');
+    expect((submit() as HTMLButtonElement).disabled).toBe(false);
+
+    // The image tab needs an image and a description: the director prompt does not count.
+    const imageTab = screen.getByRole('tab', { name: 'Imagem em vídeo' });
+    fireEvent.mouseDown(imageTab);
+    fireEvent.click(imageTab);
+    await screen.findByRole('textbox', { name: 'Descreva a cena' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Descreva a cena' }), {
+      target: { value: 'Zoom no bolo' },
+    });
+    expect(submit().textContent).toBe(INCOMPLETE);
+  });
+
+  it('saves the draft and opens the login modal variant for a visitor', () => {
+    const { store } = renderWithProviders(<GeneratorCard />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Descreva seu vídeo' }), {
+      target: { value: 'Barbearia do Zé' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Criar primeiro vídeo' }));
+    expect(JSON.parse(localStorage.getItem(SAVED_PROMPT_KEY)!)).toMatchObject({
+      tab: 'director',
+      prompt: 'Barbearia do Zé',
+      options: { durationS: 8, tone: 'professional' },
+    });
+    expect(store.getState().session.loginModal).toMatchObject({ open: true, variant: 'generate' });
+  });
+
+  it('restores the saved draft where asked (the dashboard)', () => {
+    localStorage.setItem(
+      SAVED_PROMPT_KEY,
+      JSON.stringify({ tab: 'director', prompt: 'Pet shop Amigo Fiel' }),
+    );
+    renderWithProviders(<GeneratorCard restoreDraft />);
+    expect(
+      (screen.getByRole('textbox', { name: 'Descreva seu vídeo' }) as HTMLTextAreaElement).value,
+    ).toBe('Pet shop Amigo Fiel');
+  });
+
+  async function openImageTab() {
+    const tab = screen.getByRole('tab', { name: 'Imagem em vídeo' });
+    fireEvent.mouseDown(tab);
+    fireEvent.click(tab);
+    return (await screen.findByTestId('generator-image-input')) as HTMLInputElement;
+  }
+
+  it('shows the spec messages for a non-image and an 11 MB image, and keeps no file', async () => {
+    const { store } = renderWithProviders(<GeneratorCard />);
+    signInAs(store, 'pro');
+    const input = await openImageTab();
+    fireEvent.change(input, { target: { files: [file('cardapio.pdf', 'application/pdf', 9)] } });
+    expect(await screen.findByText('Por favor, selecione apenas arquivos de imagem.')).toBeTruthy();
+    fireEvent.change(input, {
+      target: { files: [file('vitrine.png', 'image/png', 11 * 1024 * 1024)] },
+    });
+    expect(await screen.findByText('A imagem deve ter no máximo 10MB.')).toBeTruthy();
+    expect(screen.queryByText('vitrine.png')).toBeNull();
+  });
+
+  it("previews a Pro user's image with its name, size in MB and a remove button", async () => {
+    URL.createObjectURL = () => 'blob:preview';
+    URL.revokeObjectURL = () => undefined;
+    const { store } = renderWithProviders(<GeneratorCard />);
+    signInAs(store, 'pro');
+    const input = await openImageTab();
+    fireEvent.change(input, {
+      target: { files: [file('bolo.jpg', 'image/jpeg', 2.5 * 1024 * 1024)] },
+    });
+    expect(await screen.findByText('bolo.jpg')).toBeTruthy();
+    expect(screen.getByText('2.50 MB')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remover imagem' }));
+    expect(screen.queryByText('bolo.jpg')).toBeNull();
+  });
+
+  it('opens the upgrade dialog instead of the picker on the Basic plan', async () => {
+    const { store } = renderWithProviders(<GeneratorCard />);
+    signInAs(store, 'basic');
+    await openImageTab();
+    fireEvent.click(screen.getByRole('button', { name: /Arraste uma imagem/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Vídeos ilimitados');
+    expect(dialog.textContent).toContain('Garantia de 7 dias');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Quero ser Pro' })).toBeTruthy());
+  });
+
+  it('shows the magic expansion cost: 20 credits, 35 when on', async () => {
+    renderWithProviders(<GeneratorCard />);
+    await openImageTab();
+    expect(screen.getByText('20 créditos')).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: 'Expansão Mágica' }));
+    expect(screen.getByText('35 créditos')).toBeTruthy();
+  });
+});

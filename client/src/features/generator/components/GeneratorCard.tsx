@@ -1,0 +1,213 @@
+import { Clapperboard, Image as ImageIcon, Sparkles, Wand2 } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button, Switch, Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components';
+import { cn } from '../../../components/cn';
+import { useCurrentUser } from '../../auth/api';
+import { loginModalOpened, selectSessionStatus } from '../../auth/session-slice';
+import { readGeneratorDraft, saveGeneratorDraft } from '../generator-draft';
+import {
+  canSubmit,
+  capPrompt,
+  EMPTY_DRAFT,
+  type GeneratorDraft,
+  type GeneratorTab,
+  imageCost,
+} from '../generator-rules';
+import { useRotatingPlaceholder } from '../hooks/use-rotating-placeholder';
+import { AdvancedOptions } from './AdvancedOptions';
+import { ImageDrop } from './ImageDrop';
+import { PromptField } from './PromptField';
+
+const UpgradeDialog = lazy(() => import('./UpgradeDialog'));
+
+/** Router state that carries the chosen image from the landing to /dashboard. */
+export interface GeneratorLocationState {
+  generatorImage?: File;
+}
+
+/** A prompt handed over by 'Usar este modelo'; a new `key` applies the same text again. */
+export interface GeneratorTemplate {
+  prompt: string;
+  key: number;
+}
+
+export interface GeneratorCardProps {
+  /**
+   * What the main button does once the card is complete. Without it (the landing), a visitor
+   * gets the login modal and a signed-in user goes to /dashboard; the draft is saved first.
+   */
+  onSubmit?: (draft: GeneratorDraft, image: File | null) => void;
+  /** Restore what was saved before sign-in (and the image carried in the router state). */
+  restoreDraft?: boolean;
+  template?: GeneratorTemplate;
+  /** Busy label for the main button while `onSubmit` runs. */
+  busy?: boolean;
+  className?: string;
+  id?: string;
+}
+
+const TAB_ICONS: Record<GeneratorTab, typeof Clapperboard> = {
+  director: Clapperboard,
+  image: ImageIcon,
+  animation3d: Sparkles,
+};
+
+/** The generator card of spec §2: three tabs, the advanced options and the main button. */
+export function GeneratorCard({
+  onSubmit,
+  restoreDraft,
+  template,
+  busy,
+  className,
+  id,
+}: GeneratorCardProps) {
+  const { t } = useTranslation('generator');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const status = useAppSelector(selectSessionStatus);
+  const { data: user, isFetching: userLoading } = useCurrentUser();
+  const [draft, setDraft] = useState<GeneratorDraft>(() =>
+    restoreDraft ? (readGeneratorDraft() ?? EMPTY_DRAFT) : EMPTY_DRAFT,
+  );
+  const [image, setImage] = useState<File | null>(() =>
+    restoreDraft
+      ? ((location.state as GeneratorLocationState | null)?.generatorImage ?? null)
+      : null,
+  );
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const directorField = useRef<HTMLTextAreaElement>(null);
+  const placeholder = useRotatingPlaceholder(draft.tab === 'director' && !draft.prompt);
+
+  // A new template replaces the director prompt (state adjusted while rendering, not in an effect).
+  const [appliedTemplate, setAppliedTemplate] = useState(template);
+  if (template !== appliedTemplate) {
+    setAppliedTemplate(template);
+    if (template) setDraft((d) => ({ ...d, tab: 'director', prompt: capPrompt(template.prompt) }));
+  }
+  useEffect(() => {
+    if (template) directorField.current?.focus({ preventScroll: true });
+  }, [template]);
+
+  const signedIn = status === 'signedIn';
+  // Upload is Pro only (spec §6); while the plan loads the server's own check is the guard.
+  const uploadAllowed = signedIn && (user ? user.plan !== 'basic' : userLoading);
+  const complete = canSubmit(draft, image !== null);
+  const set = (patch: Partial<GeneratorDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const submit = () => {
+    if (!complete) return;
+    if (onSubmit) {
+      onSubmit(draft, image);
+      return;
+    }
+    saveGeneratorDraft(draft);
+    if (status === 'signedOut') {
+      dispatch(loginModalOpened({ variant: 'generate' }));
+      return;
+    }
+    const state: GeneratorLocationState = image ? { generatorImage: image } : {};
+    navigate('/dashboard', { state });
+  };
+
+  return (
+    <section
+      id={id}
+      aria-label={t('card.label')}
+      className={cn('rounded-card bg-surface p-4 shadow-soft sm:p-6', className)}
+    >
+      <Tabs value={draft.tab} onValueChange={(tab) => set({ tab: tab as GeneratorTab })}>
+        <TabsList aria-label={t('card.tabsLabel')} className="w-full">
+          {(['director', 'image', 'animation3d'] as const).map((tab) => {
+            const Icon = TAB_ICONS[tab];
+            return (
+              <TabsTrigger key={tab} value={tab} className="px-2 text-xs sm:text-sm">
+                <Icon className="hidden size-4 sm:block" aria-hidden="true" />
+                {t(`card.tabs.${tab}`)}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+        <TabsContent value="director">
+          <PromptField
+            ref={directorField}
+            label={t('card.director.label')}
+            value={draft.prompt}
+            onChange={(prompt) => set({ prompt })}
+            placeholder={placeholder}
+            hint={t('card.director.tip')}
+          />
+        </TabsContent>
+        <TabsContent value="image" className="flex flex-col gap-4">
+          <ImageDrop
+            file={image}
+            onFile={setImage}
+            allowed={uploadAllowed}
+            onBlocked={() => setUpgradeOpen(true)}
+          />
+          <PromptField
+            label={t('card.image.descriptionLabel')}
+            value={draft.imageDescription}
+            onChange={(imageDescription) => set({ imageDescription })}
+            placeholder={t('card.image.descriptionPlaceholder')}
+            rows={3}
+          />
+          <div className="flex items-center justify-between gap-3 rounded-control bg-violet-50 p-3">
+            <div className="min-w-0">
+              <label
+                htmlFor="generator-magic-expansion"
+                className="flex items-center gap-1.5 font-display text-sm font-semibold text-ink-900"
+              >
+                <Wand2 className="size-4 text-violet-500" aria-hidden="true" />
+                {t('card.magic.label')}
+              </label>
+              <p className="text-sm text-ink-600">
+                {t('card.magic.description')}{' '}
+                <span className="font-semibold text-ink-900">
+                  {t('card.magic.cost', { count: imageCost(draft.magicExpansion) })}
+                </span>
+              </p>
+            </div>
+            <Switch
+              id="generator-magic-expansion"
+              checked={draft.magicExpansion}
+              onCheckedChange={(magicExpansion) => set({ magicExpansion })}
+            />
+          </div>
+        </TabsContent>
+        <TabsContent value="animation3d">
+          <PromptField
+            label={t('card.animation.label')}
+            value={draft.animationDescription}
+            onChange={(animationDescription) => set({ animationDescription })}
+            placeholder={t('card.animation.placeholder')}
+          />
+        </TabsContent>
+      </Tabs>
+      <div className="mt-4 flex flex-col gap-4">
+        <AdvancedOptions value={draft.options} onChange={(options) => set({ options })} />
+        <Button
+          size="lg"
+          fullWidth
+          disabled={!complete}
+          loading={busy}
+          onClick={submit}
+          icon={complete ? <Sparkles className="size-5" /> : undefined}
+          className="whitespace-normal"
+        >
+          {complete
+            ? t(signedIn ? 'card.submit.member' : 'card.submit.visitor')
+            : t('card.submit.incomplete')}
+        </Button>
+      </div>
+      {upgradeOpen && (
+        <Suspense fallback={null}>
+          <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  ACCEPTED_IMAGE_TYPES,
+  CREDIT_COSTS,
+  LIMITS,
+  type Soundtrack,
+  type Tone,
+} from '@cena/contracts';
+
+/** The card's three tabs (spec §2): director (text), image-to-video and 3D animation. */
+export const GENERATOR_TABS = ['director', 'image', 'animation3d'] as const;
+export type GeneratorTab = (typeof GENERATOR_TABS)[number];
+
+export interface GeneratorOptions {
+  title: string;
+  tone: Tone;
+  durationS: number;
+  soundtrack: Soundtrack;
+}
+
+/** Everything the visitor typed or chose, except the image (a file cannot be stored). */
+export interface GeneratorDraft {
+  tab: GeneratorTab;
+  /** Director tab's prompt. */
+  prompt: string;
+  /** Image tab's scene description. */
+  imageDescription: string;
+  /** 3D tab's description. */
+  animationDescription: string;
+  magicExpansion: boolean;
+  options: GeneratorOptions;
+}
+
+export const DEFAULT_OPTIONS: GeneratorOptions = {
+  title: '',
+  tone: 'professional',
+  durationS: LIMITS.durationDefaultS,
+  soundtrack: 'animated',
+};
+
+export const EMPTY_DRAFT: GeneratorDraft = {
+  tab: 'director',
+  prompt: '',
+  imageDescription: '',
+  animationDescription: '',
+  magicExpansion: false,
+  options: DEFAULT_OPTIONS,
+};
+
+/** The hard 500-character cap: a longer paste keeps its first 500 characters. */
+export function capPrompt(text: string): string {
+  return text.length > LIMITS.promptMaxChars ? text.slice(0, LIMITS.promptMaxChars) : text;
+}
+
+/** The text the active tab sends. */
+export function activeText(draft: GeneratorDraft): string {
+  if (draft.tab === 'image') return draft.imageDescription;
+  if (draft.tab === 'animation3d') return draft.animationDescription;
+  return draft.prompt;
+}
+
+/**
+ * Spec §5: director needs a non-blank prompt; image an image and a non-blank description;
+ * 3D a non-blank description.
+ */
+export function canSubmit(draft: GeneratorDraft, hasImage: boolean): boolean {
+  const text = activeText(draft).trim();
+  if (!text) return false;
+  return draft.tab !== 'image' || hasImage;
+}
+
+export type ImageProblem = 'not_an_image' | 'image_too_large';
+
+/** Client-side checks before a preview (the server checks the bytes again). */
+export function checkImageFile(file: Pick<File, 'type' | 'size'>): ImageProblem | null {
+  if (!file.type.startsWith('image/')) return 'not_an_image';
+  if (file.size > LIMITS.imageMaxBytes) return 'image_too_large';
+  return null;
+}
+
+/** Types the file picker offers; other images are still refused by the server's sniffing. */
+export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
+
+/** Size in MB with two decimals, as the preview shows it. */
+export function sizeInMb(bytes: number): number {
+  return Math.round((bytes / (1024 * 1024)) * 100) / 100;
+}
+
+/** Credits an image video costs: 35 with magic expansion to 16:9, else 20 (spec §9). */
+export function imageCost(magicExpansion: boolean): number {
+  return magicExpansion ? CREDIT_COSTS.imageWithExpansion : CREDIT_COSTS.video;
+}

@@ -1,0 +1,2 @@
+export { FoodLandingPage, LandingPage } from './pages/LandingPage';
+export { OldHomePage } from './pages/OldHomePage';
