@@ -12,9 +12,12 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
+  catchError,
   concat,
+  concatMap,
   EMPTY,
   finalize,
+  from,
   interval,
   map,
   merge,
@@ -93,7 +96,16 @@ export class VideosController {
     @Param('id') id: string,
   ): Promise<Observable<{ type: string; data: VideoEvent | Record<string, never> }>> {
     const live = new ReplaySubject<VideoEvent>();
-    const subscription = this.events.events(id).subscribe(live);
+    // Events published while Redis was away are lost: after a reconnect the row is read again.
+    const reread = this.events.reconnected().pipe(
+      concatMap(() =>
+        from(this.videos.getOwned(user, id)).pipe(
+          map(toVideoEvent),
+          catchError(() => EMPTY),
+        ),
+      ),
+    );
+    const subscription = merge(this.events.events(id), reread).subscribe(live);
     await this.events.ready();
     let current;
     try {

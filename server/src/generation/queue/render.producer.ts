@@ -1,5 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { RENDER_JOB, RENDER_QUEUE, type RenderJobData, renderJobOptions } from './render-queue';
 
@@ -10,6 +10,8 @@ import { RENDER_JOB, RENDER_QUEUE, type RenderJobData, renderJobOptions } from '
  */
 export const QUEUE_CALL_TIMEOUT_MS = 2000;
 
+const ERROR_LOG_EVERY_MS = 10_000;
+
 export class QueueUnavailableError extends Error {
   readonly code = 'ETIMEDOUT';
 }
@@ -17,7 +19,17 @@ export class QueueUnavailableError extends Error {
 /** The one place that enqueues renders; the job id is the video id, so duplicates collapse. */
 @Injectable()
 export class RenderProducer {
-  constructor(@InjectQueue(RENDER_QUEUE) private readonly queue: Queue<RenderJobData>) {}
+  private readonly logger = new Logger(RenderProducer.name);
+  private lastErrorLoggedAt = 0;
+
+  constructor(@InjectQueue(RENDER_QUEUE) private readonly queue: Queue<RenderJobData>) {
+    // The queue reconnects by itself; say so now and then instead of once per retry.
+    queue.on('error', (error: Error) => {
+      if (Date.now() - this.lastErrorLoggedAt < ERROR_LOG_EVERY_MS) return;
+      this.lastErrorLoggedAt = Date.now();
+      this.logger.warn(`render queue: ${error.message} (reconnecting)`);
+    });
+  }
 
   async enqueue(videoId: string, priority: number): Promise<void> {
     await bounded(

@@ -112,6 +112,15 @@ export class RenderProcessor
     });
   }
 
+  /**
+   * Connection trouble (Redis restarting, a lock that could not be renewed because Redis lost the
+   * job) is reported here; the worker reconnects by itself and the reconciler recovers lost jobs.
+   */
+  @OnWorkerEvent('error')
+  onError(error: Error): void {
+    this.logger.warn(`render worker: ${error.message}`);
+  }
+
   /** Jobs that fail outside `process` (stalled too often after a crashed worker) end here. */
   @OnWorkerEvent('failed')
   async onFailed(job: Job<RenderJobData> | undefined, error: Error): Promise<void> {

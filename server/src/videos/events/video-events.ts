@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { VideoEvent } from '@cena/contracts';
 import type { Redis } from 'ioredis';
-import { Observable } from 'rxjs';
+import { Observable, Subject } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { createRedis, REDIS } from '../../redis/redis.module';
 
@@ -36,6 +36,7 @@ export class VideoEventsSubscriber implements OnModuleDestroy {
   private connection: Redis | null = null;
   private subscribed: Promise<unknown> = Promise.resolve();
   private readonly listeners = new Map<string, Set<(event: VideoEvent) => void>>();
+  private readonly reconnects = new Subject<void>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -45,6 +46,14 @@ export class VideoEventsSubscriber implements OnModuleDestroy {
       this.add(videoId, listener);
       return () => this.remove(videoId, listener);
     });
+  }
+
+  /**
+   * Emits each time the connection comes back after losing Redis (ioredis has subscribed again
+   * by then); events published while it was away are lost, so streams read the row again.
+   */
+  reconnected(): Observable<void> {
+    return this.reconnects.asObservable();
   }
 
   /**
@@ -80,6 +89,15 @@ export class VideoEventsSubscriber implements OnModuleDestroy {
     if (this.connection) return;
     const connection = createRedis(this.config.REDIS_URL, 'video-events', { subscriber: true });
     connection.on('error', () => undefined);
+    let lost = false;
+    connection.on('close', () => {
+      lost = true;
+    });
+    connection.on('ready', () => {
+      if (!lost) return;
+      lost = false;
+      this.reconnects.next();
+    });
     connection.on('message', (_channel: string, raw: string) => {
       const event = JSON.parse(raw) as VideoEvent;
       for (const listener of this.listeners.get(event.id) ?? []) listener(event);

@@ -1,0 +1,165 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+/**
+ * A Redis and a PostgreSQL of a test's own, on free ports, that the test may kill and restart
+ * (the shared ones on 6379 and 5432 are never touched).
+ */
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function findRedisServer(): string | null {
+  for (const dir of (process.env.PATH ?? '').split(delimiter).filter(Boolean)) {
+    try {
+      accessSync(join(dir, 'redis-server'), constants.X_OK);
+      return join(dir, 'redis-server');
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function until(what: string, probe: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function redisAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(500, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
+export interface OwnRedis {
+  url: string;
+  /** SIGKILL: no shutdown, no save. */
+  kill(): Promise<void>;
+  /** A new, empty redis-server on the same port (no persistence, as in CI). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startOwnRedis(binary: string): Promise<OwnRedis> {
+  const port = await freePort();
+  let child: ChildProcess | null = null;
+  const start = async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cena-redis-'));
+    const args = [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ];
+    child = spawn(binary, [...args, '--dir', dir], { stdio: 'ignore' });
+    await until(`redis-server on ${port}`, () => redisAnswers(port), 10_000);
+  };
+  const kill = async () => {
+    const c = child;
+    child = null;
+    if (!c) return;
+    c.kill('SIGKILL');
+    await exited(c);
+  };
+  await start();
+  return { url: `redis://127.0.0.1:${port}`, kill, start, stop: kill };
+}
+
+export interface OwnPostgres {
+  /** postgres://…/cena on the own server. */
+  url: string;
+  /** Fast shutdown (what a restart or a crash-free stop does to open sessions). */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  /** Stops it and deletes its data. */
+  destroy(): Promise<void>;
+}
+
+const OWN_POSTGRES_SCRIPT = join(__dirname, 'own-postgres.mjs');
+
+/**
+ * An embedded PostgreSQL started by the launcher's own code (scripts/lib/postgres.mjs, through
+ * own-postgres.mjs), so it works as root and from a private directory exactly as `npm start` does.
+ */
+export async function startOwnPostgres(): Promise<OwnPostgres> {
+  const port = await freePort();
+  const parent = mkdtempSync(join(tmpdir(), 'cena-pg-'));
+  const dataDir = join(parent, 'data');
+  let child: ChildProcess | null = null;
+  let url = '';
+  const start = async () => {
+    const c = spawn(process.execPath, [OWN_POSTGRES_SCRIPT, dataDir, String(port)], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    child = c;
+    const output: string[] = [];
+    c.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    const lines = createInterface({ input: c.stdout! });
+    url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error('embedded PostgreSQL did not start')),
+        90_000,
+      );
+      lines.once('line', (line) => {
+        clearTimeout(timer);
+        resolve((JSON.parse(line) as { url: string }).url);
+      });
+      c.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`embedded PostgreSQL exited (${code}): ${output.join('')}`));
+      });
+    });
+  };
+  const stop = async () => {
+    const c = child;
+    child = null;
+    if (!c) return;
+    c.kill('SIGTERM');
+    await exited(c);
+  };
+  await start();
+  return {
+    get url() {
+      return url;
+    },
+    stop,
+    start,
+    async destroy() {
+      await stop();
+      rmSync(parent, { recursive: true, force: true });
+    },
+  };
+}
