@@ -11,9 +11,9 @@ export interface TestUser extends EmulatorUser {
 /** A signed-up, synced user (20 credits), optionally on another plan or with another balance. */
 export async function createUser(
   t: TestApp,
-  options: { plan?: Plan; credits?: number } = {},
+  options: { plan?: Plan; credits?: number; email?: string } = {},
 ): Promise<TestUser> {
-  const user = await signUp();
+  const user = await signUp(options.email);
   const res = await request(t.http).post('/api/auth/sync').set(bearer(user)).send({}).expect(200);
   const id = res.body.user.id as string;
   if (options.plan)
