@@ -2,7 +2,8 @@ import { ChevronLeft, ChevronRight, ExternalLink, Film, Users } from 'lucide-rea
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../app/locale-format';
-import { Badge, Spinner } from '../../../components';
+import { Badge } from '../../../components/Badge';
+import { Spinner } from '../../../components/Spinner';
 import { cn } from '../../../components/cn';
 import { usePrefersReducedMotion } from '../../generator/hooks/use-media-query';
 import { useLatestVideos } from '../api';

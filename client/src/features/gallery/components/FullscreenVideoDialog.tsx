@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components';
+import { Dialog } from '../../../components/Dialog';
 
 export interface FullscreenVideo {
   title: string;

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components';
+import { Spinner } from '../../../components/Spinner';
 import { cn } from '../../../components/cn';
 import { usePrefersReducedMotion } from '../../generator/hooks/use-media-query';
 import { SAMPLE_VIDEO_COUNT, useSampleVideos } from '../api';

@@ -1,7 +1,10 @@
 import { Copy, Eye, Lightbulb, Pause, Play, Sparkles, User } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Dialog, toast } from '../../../components';
+import { Badge } from '../../../components/Badge';
+import { Button } from '../../../components/Button';
+import { Dialog } from '../../../components/Dialog';
+import { toast } from '../../../components/toast-store';
 import { useFormatters } from '../../../app/locale-format';
 
 /** Spec §3 "Preview video": title, author, views, tags, prompt (plus the media to play). */

@@ -1,9 +1,11 @@
-import { Clapperboard, Image as ImageIcon, Sparkles, Wand2 } from 'lucide-react';
+import { Clapperboard, Image as ImageIcon, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button, Switch, Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components';
+import { Button } from '../../../components/Button';
+import { Spinner } from '../../../components/Spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/Tabs';
 import { cn } from '../../../components/cn';
 import { useCurrentUser } from '../../auth/api';
 import { loginModalOpened, selectSessionStatus } from '../../auth/session-slice';
@@ -14,14 +16,14 @@ import {
   EMPTY_DRAFT,
   type GeneratorDraft,
   type GeneratorTab,
-  imageCost,
 } from '../generator-rules';
 import { useRotatingPlaceholder } from '../hooks/use-rotating-placeholder';
 import { AdvancedOptions } from './AdvancedOptions';
-import { ImageDrop } from './ImageDrop';
 import { PromptField } from './PromptField';
 
 const UpgradeDialog = lazy(() => import('./UpgradeDialog'));
+/** The image tab (upload, magic expansion switch) loads when first opened. */
+const ImageTabPanel = lazy(() => import('./ImageTabPanel'));
 
 /** Router state that carries the chosen image from the landing to /dashboard. */
 export interface GeneratorLocationState {
@@ -141,42 +143,17 @@ export function GeneratorCard({
             hint={t('card.director.tip')}
           />
         </TabsContent>
-        <TabsContent value="image" className="flex flex-col gap-4">
-          <ImageDrop
-            file={image}
-            onFile={setImage}
-            allowed={uploadAllowed}
-            onBlocked={() => setUpgradeOpen(true)}
-          />
-          <PromptField
-            label={t('card.image.descriptionLabel')}
-            value={draft.imageDescription}
-            onChange={(imageDescription) => set({ imageDescription })}
-            placeholder={t('card.image.descriptionPlaceholder')}
-            rows={3}
-          />
-          <div className="flex items-center justify-between gap-3 rounded-control bg-violet-50 p-3">
-            <div className="min-w-0">
-              <label
-                htmlFor="generator-magic-expansion"
-                className="flex items-center gap-1.5 font-display text-sm font-semibold text-ink-900"
-              >
-                <Wand2 className="size-4 text-violet-500" aria-hidden="true" />
-                {t('card.magic.label')}
-              </label>
-              <p className="text-sm text-ink-600">
-                {t('card.magic.description')}{' '}
-                <span className="font-semibold text-ink-900">
-                  {t('card.magic.cost', { count: imageCost(draft.magicExpansion) })}
-                </span>
-              </p>
-            </div>
-            <Switch
-              id="generator-magic-expansion"
-              checked={draft.magicExpansion}
-              onCheckedChange={(magicExpansion) => set({ magicExpansion })}
+        <TabsContent value="image">
+          <Suspense fallback={<Spinner className="text-brand-500" />}>
+            <ImageTabPanel
+              draft={draft}
+              onChange={set}
+              image={image}
+              onImage={setImage}
+              uploadAllowed={uploadAllowed}
+              onBlocked={() => setUpgradeOpen(true)}
             />
-          </div>
+          </Suspense>
         </TabsContent>
         <TabsContent value="animation3d">
           <PromptField

@@ -1,7 +1,8 @@
 import { Check, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Dialog } from '../../../components';
+import { Button } from '../../../components/Button';
+import { Dialog } from '../../../components/Dialog';
 
 const BENEFITS = ['unlimited', 'priority', 'quality', 'support'] as const;
 

@@ -1,6 +1,6 @@
 import { PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components';
+import { Button } from '../../../components/Button';
 import { usePrefersReducedMotion } from '../../generator/hooks/use-media-query';
 import { useSampleVideos } from '../../gallery/api';
 

@@ -1,7 +1,7 @@
 import { Check, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components';
+import { Badge } from '../../../components/Badge';
 
 /** The headline with its highlighted words in the brand gradient (BRAND.md: hero highlight). */
 function Headline({ title, highlight }: { title: string; highlight: string }) {

@@ -2,7 +2,7 @@ import type { Category } from '@cena/contracts';
 import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components';
+import { Spinner } from '../../../components/Spinner';
 import { usePrefersReducedMotion } from '../../generator/hooks/use-media-query';
 import { useSampleVideos } from '../../gallery/api';
 

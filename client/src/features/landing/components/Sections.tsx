@@ -21,7 +21,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button } from '../../../components';
+import { Button } from '../../../components/Button';
 import { cn } from '../../../components/cn';
 import { loginModalOpened, selectSessionStatus } from '../../auth/session-slice';
 

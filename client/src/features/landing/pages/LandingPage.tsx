@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Footer, Header, Logo } from '../../../components';
+import { Footer } from '../../../components/layout/Footer';
+import { Header } from '../../../components/layout/Header';
+import { Logo } from '../../../components/Logo';
 import { usePrefetchLatestVideos } from '../../gallery/api';
 import { GeneratorCard, type GeneratorTemplate } from '../../generator';
 import { ExamplesCard } from '../components/ExamplesCard';
