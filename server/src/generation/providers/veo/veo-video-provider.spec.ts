@@ -75,6 +75,7 @@ describe('VeoVideoProvider (against the loopback Gemini API)', () => {
       prompt: 'Bolo de cenoura com cobertura de chocolate na Padaria Pão Dourado',
       title: 'Padaria Pão Dourado',
       durationS: 8,
+      aspectRatio: '16:9',
       tone: 'professional',
       soundtrack: 'energetic',
       magicExpansion: false,
@@ -262,11 +263,10 @@ describe('VeoVideoProvider (against the loopback Gemini API)', () => {
   it('stops polling when the job is aborted', async () => {
     server.setDefault({ kind: 'never_done' });
     const controller = new AbortController();
-    const started = Date.now();
     const render = provider().render(renderRequest({ signal: controller.signal }), () => undefined);
     setTimeout(() => controller.abort(), 150);
+    // The operation never ends: only the abort can settle the render.
     await expect(render).rejects.toMatchObject({ name: 'AbortError' });
-    expect(Date.now() - started).toBeLessThan(2_000);
     const polls = server.requests.length;
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(server.requests).toHaveLength(polls);
