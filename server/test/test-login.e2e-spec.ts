@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { uniqueEmail } from './support/identity';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const json = { 'Content-Type': 'application/json' };
@@ -33,7 +34,7 @@ describe('POST /api/test/login (ENABLE_TEST_LOGIN=true)', () => {
   it('answers 404 for an e-mail with no emulator account', async () => {
     const res = await request(t.http)
       .post('/api/test/login')
-      .send({ email: 'nobody-here@example.com' })
+      .send({ email: uniqueEmail('nobody') })
       .expect(404);
     expect(res.body.code).toBe('not_found');
   });
