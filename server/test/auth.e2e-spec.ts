@@ -123,6 +123,9 @@ describe('auth and users', () => {
   });
 
   it('answers 401 unauthenticated for a missing, malformed or tampered token', async () => {
+    // The Auth Emulator's tokens are unsigned: here a tampered token fails only because its uid
+    // has no account. Signatures (forgeries naming real users and admins) are proven in
+    // auth-production.e2e-spec.ts, which runs the production verification path.
     const user = await signUp();
     const [header, payload, signature] = user.idToken.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
