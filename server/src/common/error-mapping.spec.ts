@@ -70,9 +70,25 @@ describe('helpers', () => {
     expect(fieldsFromValidationMessages(['a must be x', 'a must be y'])).toEqual(['a']);
   });
 
+  it('maps a database or Redis that is away to 503 service_unavailable', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    expect(mapError(refused)).toEqual({ status: 503, code: 'service_unavailable' });
+    expect(mapError(new Error('timeout exceeded when trying to connect'))).toEqual({
+      status: 503,
+      code: 'service_unavailable',
+    });
+  });
+
   it('recognises connection failures from any realm', () => {
     expect(isInfrastructureDown({ code: 'ECONNRESET', message: 'x' })).toBe(true);
     expect(isInfrastructureDown({ message: 'Connection terminated unexpectedly' })).toBe(true);
+    expect(isInfrastructureDown({ code: '57P01', message: 'terminating connection' })).toBe(true);
+    expect(isInfrastructureDown({ code: '08006', message: 'connection failure' })).toBe(true);
+    expect(isInfrastructureDown({ message: 'timeout exceeded when trying to connect' })).toBe(true);
+    expect(isInfrastructureDown({ message: 'Query read timeout' })).toBe(true);
+    expect(isInfrastructureDown({ code: '23505', message: 'duplicate key' })).toBe(false);
     expect(isInfrastructureDown({ message: 'syntax error' })).toBe(false);
     expect(isInfrastructureDown(null)).toBe(false);
   });

@@ -31,7 +31,26 @@ export function fieldsFromValidationMessages(messages: string[]): string[] {
   return [...new Set(fields)];
 }
 
-const INFRASTRUCTURE_CODES = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03'];
+/**
+ * Socket errors, and PostgreSQL's: connection exceptions (class 08), too many connections,
+ * shut down by an administrator, crashed, starting up.
+ */
+const INFRASTRUCTURE_CODES = [
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+  '57P01',
+  '57P02',
+  '57P03',
+];
 
 /** Connection failures of Postgres or Redis: the request did nothing, the service is unavailable. */
 export function isInfrastructureDown(error: unknown): boolean {
@@ -39,7 +58,7 @@ export function isInfrastructureDown(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && INFRASTRUCTURE_CODES.includes(code)) return true;
-  return /Connection terminated|connect ECONNREFUSED|Stream isn't writeable|Connection is closed|enableOfflineQueue|timeout exceeded when trying to connect/i.test(
+  return /Connection terminated|connect ECONNREFUSED|Stream isn't writeable|Connection is closed|enableOfflineQueue|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error/i.test(
     String(message ?? ''),
   );
 }
