@@ -1,9 +1,11 @@
 /**
- * Local engine render bench: an 8 s 1280x720 clip of each mode, each measured in a fresh child
- * process so one mode's memory never counts against another.
+ * Local engine render bench: an 8 s clip of each mode in each shape (16:9 1280x720, 9:16
+ * 720x1280, 1:1 1080x1080), each measured in a fresh child process so one mode's memory never
+ * counts against another. Each 9:16 and 1:1 clip is also given as a ratio of its 16:9 twin's
+ * wall time in the same run (the target is at most 1.15x).
  *
  *   npm run bench:render [-- --json] [-- --runs 3] [-- --cold] [-- --modes text,image]
- *                        [-- --floor]
+ *                        [-- --aspects 16:9,9:16] [-- --floor]
  *
  * The modes: text (director mode), image (the generated sample photo, 1600x1200 JPEG, with
  * magic expansion), image-24mp (the same photo at 6000x4000, a 24-megapixel JPEG as a phone
@@ -35,7 +37,7 @@
  * on black frames (the pipe, the audio and the container; next to nothing for x264). In text
  * output only.
  */
-import type { VideoMode } from '@cena/contracts';
+import { ASPECT_RATIOS, type AspectRatio, type VideoMode } from '@cena/contracts';
 import { execFileSync } from 'node:child_process';
 import {
   closeSync,
@@ -85,6 +87,7 @@ const SAMPLE_MS = 10;
 
 interface ModeResult {
   mode: BenchCase;
+  aspectRatio: AspectRatio;
   clipS: number;
   wallS: number;
   realtimeFactor: number;
@@ -176,8 +179,10 @@ function benchRequest(
   durationS: number,
   workDir: string,
   photo: Buffer | undefined,
+  aspectRatio: AspectRatio = '16:9',
 ): RenderRequest {
   return {
+    aspectRatio,
     videoId: `bench-${mode}`,
     mode,
     prompt:
@@ -199,6 +204,7 @@ async function measureMode(
   benchCase: BenchCase,
   cold: boolean,
   photoPath: string,
+  aspectRatio: AspectRatio,
 ): Promise<ModeResult> {
   const mode = modeOf(benchCase);
   const workRoot = mkdtempSync(join(tmpdir(), `cena-bench-${benchCase}-`));
@@ -208,7 +214,7 @@ async function measureMode(
   try {
     if (!cold) {
       await provider.render(
-        benchRequest(mode, 1, join(workRoot, 'warmup'), photo),
+        benchRequest(mode, 1, join(workRoot, 'warmup'), photo, aspectRatio),
         () => undefined,
       );
     }
@@ -217,7 +223,7 @@ async function measureMode(
     const childCpuBefore = childCpuS();
     const started = performance.now();
     await provider.render(
-      benchRequest(mode, CLIP_S, join(workRoot, 'clip'), photo),
+      benchRequest(mode, CLIP_S, join(workRoot, 'clip'), photo, aspectRatio),
       () => undefined,
     );
     const wallS = (performance.now() - started) / 1000;
@@ -226,6 +232,7 @@ async function measureMode(
     const nodePeakRssMb = peakRssMb('self');
     return {
       mode: benchCase,
+      aspectRatio,
       clipS: CLIP_S,
       wallS: round(wallS, 3),
       realtimeFactor: round(CLIP_S / wallS, 2),
@@ -354,13 +361,15 @@ async function main(): Promise<void> {
       floor: { type: 'boolean', default: false },
       child: { type: 'string' },
       photo: { type: 'string' },
+      aspects: { type: 'string', default: ASPECT_RATIOS.join(',') },
+      aspect: { type: 'string', default: '16:9' },
     },
   });
   if (values.child) {
     const mode = values.child as BenchCase;
     const result = values.floor
       ? await measureFloor(mode, values.photo ?? '')
-      : await measureMode(mode, values.cold, values.photo ?? '');
+      : await measureMode(mode, values.cold, values.photo ?? '', values.aspect as AspectRatio);
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return;
   }
@@ -377,11 +386,13 @@ async function main(): Promise<void> {
   const results: ModeResult[] = [];
   const floors: FloorResult[] = [];
   try {
-    for (const mode of modes) {
+    const aspects = values.aspects.split(',') as AspectRatio[];
+    for (const [mode, aspect] of modes.flatMap((m) => aspects.map((a) => [m, a] as const))) {
       let fastest: ModeResult | undefined;
       let hungriest: ModeResult | undefined;
       for (let run = 0; run < runs; run++) {
-        const result = runChild<ModeResult>(mode, scratch, values.cold ? ['--cold'] : []);
+        const flags = [...(values.cold ? ['--cold'] : []), '--aspect', aspect];
+        const result = runChild<ModeResult>(mode, scratch, flags);
         if (!fastest || result.wallS < fastest.wallS) fastest = result;
         if (!hungriest || result.peakRssMb > hungriest.peakRssMb) hungriest = result;
       }
@@ -399,20 +410,24 @@ async function main(): Promise<void> {
   const loadAfter = load();
 
   const context =
-    `${CLIP_S} s 1280x720 clips, ${values.cold ? 'cold process' : 'after a 1 s warm-up'}, ` +
+    `${CLIP_S} s clips, ${values.cold ? 'cold process' : 'after a 1 s warm-up'}, ` +
     `${runs > 1 ? `best of ${runs} runs, ` : ''}${cpus().length} CPUs, ` +
     `load average ${loadBefore} before, ${loadAfter} after`;
   if (values.json) {
     process.stderr.write(
       `Local engine bench: ${context}. peakRssMb = render process VmHWM + its ffmpeg's VmHWM.\n`,
     );
-    const modesJson = results.map(({ mode, clipS, wallS, realtimeFactor, peakRssMb }) => ({
-      mode,
-      clipS,
-      wallS,
-      realtimeFactor,
-      peakRssMb,
-    }));
+    const modesJson = results.map(
+      ({ mode, aspectRatio, clipS, wallS, realtimeFactor, peakRssMb }) => ({
+        mode,
+        aspectRatio,
+        vs169: ratioToTwin(results, mode, aspectRatio, wallS),
+        clipS,
+        wallS,
+        realtimeFactor,
+        peakRssMb,
+      }),
+    );
     console.log(JSON.stringify({ modes: modesJson }));
     return;
   }
@@ -421,8 +436,11 @@ async function main(): Promise<void> {
     'Peak RSS = the render process (VmHWM) + its ffmpeg processes alive at once (VmHWM, sampled every 10 ms).',
   );
   for (const r of results) {
+    const twin = ratioToTwin(results, r.mode, r.aspectRatio, r.wallS);
     console.log(
-      `  ${r.mode.padEnd(12)} ${r.wallS.toFixed(2)} s wall  ${r.realtimeFactor.toFixed(2)}x real time  ` +
+      `  ${r.mode.padEnd(12)} ${r.aspectRatio.padEnd(5)} ${r.wallS.toFixed(2)} s wall  ` +
+        `${twin === undefined ? '       ' : `${twin.toFixed(2)}x16:9`}  ` +
+        `${r.realtimeFactor.toFixed(2)}x real time  ` +
         `peak RSS ${r.peakRssMb.toFixed(0)} MB (node ${r.nodePeakRssMb.toFixed(0)} + ffmpeg ` +
         `${r.ffmpegPeakRssMb.toFixed(0)})  CPU node ${r.nodeCpuS.toFixed(2)} s + ffmpeg ` +
         `${r.ffmpegCpuS.toFixed(2)} s`,
@@ -431,11 +449,23 @@ async function main(): Promise<void> {
   if (floors.length > 0) printFloors(floors, results);
 }
 
+/** Wall time against the 16:9 clip of the same mode in the same run (undefined for 16:9). */
+function ratioToTwin(
+  results: ModeResult[],
+  mode: BenchCase,
+  aspectRatio: AspectRatio,
+  wallS: number,
+): number | undefined {
+  if (aspectRatio === '16:9') return undefined;
+  const twin = results.find((r) => r.mode === mode && r.aspectRatio === '16:9');
+  return twin ? round(wallS / twin.wallS, 2) : undefined;
+}
+
 function printFloors(floors: FloorResult[], results: ModeResult[]): void {
   const speed = (m: Measured) => `${m.wallS.toFixed(2)} s (${(CLIP_S / m.wallS).toFixed(1)}x)`;
   console.log('Floors (same clip, same ffmpeg arguments; CPU seconds in brackets):');
   for (const f of floors) {
-    const full = results.find((r) => r.mode === f.mode);
+    const full = results.find((r) => r.mode === f.mode && r.aspectRatio === '16:9');
     console.log(
       `  ${f.mode.padEnd(12)} renderer alone ${speed(f.renderOnly)} [${f.renderOnly.cpuS}]  ` +
         `ffmpeg alone on the pre-drawn frames ${speed(f.encodeOnly)} [${f.encodeOnly.cpuS}]  ` +

@@ -5,7 +5,7 @@
  *
  *   npm run frames [-- --out .data/frames --modes text,image,animation3d --seed 7 --duration 8
  *                      --tone fun --soundtrack animated --title "…" --prompt "…"
- *                      --no-watermark --no-expansion]
+ *                      --no-watermark --no-expansion --aspect 9:16]
  *
  * Each mode has its own Portuguese request by default (a food clip in text mode, a bakery photo
  * in image mode, a tech launch in 3D), so one run shows three palettes and accented text (ç, ã,
@@ -15,7 +15,7 @@
  * of the beat playing at half time (a phrase fully on screen, not a transition), end = the last
  * frame (the end card). They are drawn by the same renderer the encoder is fed from.
  */
-import type { Soundtrack, Tone, VideoMode } from '@cena/contracts';
+import type { AspectRatio, Soundtrack, Tone, VideoMode } from '@cena/contracts';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
@@ -88,6 +88,7 @@ async function main(): Promise<void> {
       prompt: { type: 'string' },
       'no-watermark': { type: 'boolean', default: false },
       'no-expansion': { type: 'boolean', default: false },
+      aspect: { type: 'string', default: '16:9' },
     },
   });
   const outDir = resolve(process.cwd(), values.out);
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
       prompt: values.prompt ?? story.prompt,
       title: values.title ?? story.title,
       durationS: Number(values.duration),
+      aspectRatio: values.aspect as AspectRatio,
       tone: (values.tone ?? story.tone) as Tone,
       soundtrack: values.soundtrack as Soundtrack,
       magicExpansion: !values['no-expansion'],

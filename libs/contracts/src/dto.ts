@@ -1,4 +1,5 @@
 import type {
+  AspectRatio,
   Category,
   Locale,
   Plan,
@@ -50,6 +51,8 @@ export interface GenerateRequest {
   soundtrack?: Soundtrack;
   title?: string;
   magicExpansion?: boolean;
+  /** '16:9' when absent. */
+  aspectRatio?: AspectRatio;
 }
 
 export interface LegacyVideoRequest {
@@ -58,6 +61,7 @@ export interface LegacyVideoRequest {
   duration?: number;
   musicType?: Soundtrack;
   tone?: Tone;
+  aspectRatio?: AspectRatio;
 }
 
 export interface VideoDto {
@@ -69,6 +73,7 @@ export interface VideoDto {
   title: string;
   prompt: string;
   durationS: number;
+  aspectRatio: AspectRatio;
   videoUrl: string | null;
   thumbnailUrl: string | null;
   createdAt: string;

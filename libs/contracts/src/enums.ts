@@ -11,6 +11,11 @@ export const DEFAULT_LOCALE: Locale = 'pt-BR';
 export const VIDEO_MODES = ['text', 'image', 'animation3d'] as const;
 export type VideoMode = (typeof VIDEO_MODES)[number];
 
+/** Clip shapes: 16:9 (YouTube, sites; the default), 9:16 (Reels, Status, TikTok), 1:1 (feed). */
+export const ASPECT_RATIOS = ['16:9', '9:16', '1:1'] as const;
+export type AspectRatio = (typeof ASPECT_RATIOS)[number];
+export const DEFAULT_ASPECT_RATIO: AspectRatio = '16:9';
+
 export const VIDEO_STATUSES = ['queued', 'processing', 'completed', 'failed', 'expired'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 

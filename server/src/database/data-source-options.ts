@@ -2,9 +2,14 @@ import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import { InitialSchema1763884800000 } from './migrations/1763884800000-initial-schema';
 import { PromptSessionsAndOutbox1763884900000 } from './migrations/1763884900000-prompt-sessions-and-outbox';
+import { VideoAspectRatio1763885000000 } from './migrations/1763885000000-video-aspect-ratio';
 
 /** Listed explicitly (not globbed) so the compiled api, swc-run tests and ts-node all find them. */
-export const MIGRATIONS = [InitialSchema1763884800000, PromptSessionsAndOutbox1763884900000];
+export const MIGRATIONS = [
+  InitialSchema1763884800000,
+  PromptSessionsAndOutbox1763884900000,
+  VideoAspectRatio1763885000000,
+];
 
 /**
  * One definition for the api, the worker, the migration CLI (ormconfig.ts) and the tests.

@@ -50,6 +50,7 @@ export class GenerationController {
       duration: body.duration,
       soundtrack: body.musicType,
       tone: body.tone,
+      aspectRatio: body.aspectRatio,
       mode: 'text',
     });
     return toVideoDto(video, await this.urls.forOwner(video));

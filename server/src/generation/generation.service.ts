@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   type AcceptedImageType,
+  DEFAULT_ASPECT_RATIO,
   DEFAULT_VIDEO_TITLE,
   type GenerateRequest,
   LIMITS,
@@ -100,6 +101,7 @@ export class GenerationService {
             input.title?.trim() ||
             (input.defaultTitle ?? titleFromPrompt(refinedPrompt ?? prompt, DEFAULT_VIDEO_TITLE)),
           durationS,
+          aspectRatio: input.aspectRatio ?? DEFAULT_ASPECT_RATIO,
           tone: input.tone ?? 'professional',
           soundtrack: input.soundtrack ?? 'energetic',
           magicExpansion,

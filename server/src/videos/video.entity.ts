@@ -1,4 +1,11 @@
-import type { Soundtrack, Tone, VideoMode, VideoStage, VideoStatus } from '@cena/contracts';
+import type {
+  AspectRatio,
+  Soundtrack,
+  Tone,
+  VideoMode,
+  VideoStage,
+  VideoStatus,
+} from '@cena/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -38,6 +45,9 @@ export class VideoEntity {
 
   @Column({ name: 'duration_s', type: 'smallint' })
   durationS: number;
+
+  @Column({ name: 'aspect_ratio', type: 'text', default: '16:9' })
+  aspectRatio: AspectRatio;
 
   @Column({ type: 'text' })
   tone: Tone;

@@ -16,6 +16,7 @@ export function toVideoDto(video: VideoEntity, urls: MediaUrls): VideoDto {
     title: video.title,
     prompt: video.prompt,
     durationS: video.durationS,
+    aspectRatio: video.aspectRatio,
     videoUrl: urls.videoUrl,
     thumbnailUrl: urls.thumbnailUrl,
     createdAt: video.createdAt.toISOString(),

@@ -21,6 +21,7 @@ export function aVideo(overrides: Partial<VideoEntity> = {}): VideoEntity {
     isRefined: false,
     title: 'Uma padaria artesanal no bairro',
     durationS: 8,
+    aspectRatio: '16:9',
     tone: 'professional',
     soundtrack: 'energetic',
     magicExpansion: false,

@@ -80,20 +80,22 @@ export async function makePng(path: string, width = 800, height = 600): Promise<
 }
 
 /**
- * Asserts a finished video as the spec promises it: completed, an MP4 of 1280x720 H.264 + AAC
- * within 0.1 s of the requested length, and a JPEG thumbnail. Files land under `dir`.
+ * Asserts a finished video as the spec promises it: completed, an MP4 of 1280x720 (or `size`,
+ * for the other shapes) H.264 + AAC within 0.1 s of the requested length, and a JPEG thumbnail.
+ * Files land under `dir`.
  */
 export async function expectDeliveredClip(
   http: Parameters<typeof request>[0],
   video: Record<string, unknown>,
   durationS: number,
   dir: string,
+  size: { width: number; height: number } = { width: 1280, height: 720 },
 ): Promise<void> {
   expect(video).toMatchObject({ status: 'completed', progress: 100, errorCode: null });
   const file = `${dir}/${String(video.id)}.mp4`;
   await download(http, video.videoUrl as string, file);
   const probe = await ffprobe(file);
-  expect(probe).toMatchObject({ width: 1280, height: 720, videoCodec: 'h264', audioCodec: 'aac' });
+  expect(probe).toMatchObject({ ...size, videoCodec: 'h264', audioCodec: 'aac' });
   expect(Math.abs(probe.durationS - durationS)).toBeLessThanOrEqual(0.1);
   const thumb = await download(http, video.thumbnailUrl as string, `${file}.jpg`);
   expect(thumb.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));

@@ -1,4 +1,6 @@
 import {
+  ASPECT_RATIOS,
+  type AspectRatio,
   DEFAULT_VIDEO_TITLE,
   LIMITS,
   SOUNDTRACKS,
@@ -89,6 +91,11 @@ export class GenerateDto {
   @Transform(toBoolean)
   @IsBoolean()
   magicExpansion?: boolean;
+
+  @ApiPropertyOptional({ enum: ASPECT_RATIOS, default: '16:9' })
+  @IsOptional()
+  @IsIn(ASPECT_RATIOS)
+  aspectRatio?: AspectRatio;
 }
 
 /** The spec's legacy call `POST /api/videos`. */
@@ -120,4 +127,9 @@ export class LegacyVideoDto {
   @IsOptional()
   @IsIn(TONES)
   tone?: Tone;
+
+  @ApiPropertyOptional({ enum: ASPECT_RATIOS, default: '16:9' })
+  @IsOptional()
+  @IsIn(ASPECT_RATIOS)
+  aspectRatio?: AspectRatio;
 }

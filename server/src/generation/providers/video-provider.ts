@@ -1,4 +1,6 @@
-import type { AcceptedImageType, Soundtrack, Tone, VideoMode, VideoStage } from '@cena/contracts';
+import type {
+  AcceptedImageType,
+  AspectRatio, Soundtrack, Tone, VideoMode, VideoStage } from '@cena/contracts';
 
 /** Everything a video provider needs to render one clip. */
 export interface RenderRequest {
@@ -10,6 +12,8 @@ export interface RenderRequest {
   englishPrompt?: string;
   title: string;
   durationS: number;
+  /** The clip's shape; its pixel size is VIDEO_SIZES[aspectRatio]. */
+  aspectRatio: AspectRatio;
   tone: Tone;
   soundtrack: Soundtrack;
   magicExpansion: boolean;
@@ -24,7 +28,7 @@ export interface RenderRequest {
 }
 
 export interface RenderResult {
-  /** An MP4 (1280x720, H.264 yuv420p + AAC, +faststart) inside workDir. */
+  /** An MP4 (VIDEO_SIZES[aspectRatio], H.264 yuv420p + AAC, +faststart) inside workDir. */
   videoPath: string;
   /** A JPEG thumbnail inside workDir. */
   thumbnailPath: string;

@@ -61,6 +61,7 @@ export class RenderJobHandler {
           englishPrompt: video.englishPrompt ?? undefined,
           title: video.title,
           durationS: video.durationS,
+          aspectRatio: video.aspectRatio,
           tone: video.tone,
           soundtrack: video.soundtrack,
           magicExpansion: video.magicExpansion,

@@ -40,7 +40,10 @@ export class FrameRenderer {
     const canvas = createCanvas(board.width, board.height);
     const ctx = canvas.getContext('2d');
     const scene = await createScene(ctx, board, input, decode);
-    const watermark = input.watermark ? bakeWatermark(board.width, board.height) : undefined;
+    // In 9:16 the mark sits above the platform's bottom bar, where it stays visible.
+    const { safe } = board.shape;
+    const markBottom = board.shape.aspectRatio === '9:16' ? safe.y + safe.height : board.height;
+    const watermark = input.watermark ? bakeWatermark(board.width, markBottom) : undefined;
     return new FrameRenderer(board, canvas, scene, new EndCard(ctx, board), watermark);
   }
 

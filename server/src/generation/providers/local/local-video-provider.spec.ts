@@ -31,6 +31,7 @@ function request(mode: VideoMode, soundtrack: Soundtrack, durationS: number): Re
     prompt: 'Pão de queijo quentinho às 18h, R$ 4,50 a dúzia. Peça pelo @padaria',
     title: 'Padaria Dona Maria',
     durationS,
+    aspectRatio: '16:9',
     tone: 'fun',
     soundtrack,
     magicExpansion: true,

@@ -1,4 +1,4 @@
-import { LIMITS } from '@cena/contracts';
+import { LIMITS, VIDEO_SIZES } from '@cena/contracts';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
@@ -49,7 +49,6 @@ const LOCAL_ENCODE: EncodeSettings = {
 const INPUT_QUEUE_FRAMES = 4;
 /** The soundtrack's samples go to ffmpeg on its file descriptor 3. */
 const AUDIO_PIPE = 3;
-const FORMAT = { width: LIMITS.videoWidth, height: LIMITS.videoHeight, fps: LIMITS.videoFps };
 
 /**
  * The embedded motion-graphics engine: draws each frame with @napi-rs/canvas and streams it to
@@ -151,7 +150,8 @@ export class LocalVideoProvider implements VideoProvider {
  * samples on pipe 3 (s16le, mono, SYNTH_RATE). Exported for the bench's floor measurements.
  */
 export function buildLocalEncode(
-  request: Pick<RenderRequest, 'durationS' | 'soundtrack'>,
+  request: Pick<RenderRequest, 'durationS' | 'soundtrack'> &
+    Partial<Pick<RenderRequest, 'aspectRatio'>>,
   outputPath: string,
   settings: EncodeSettings = LOCAL_ENCODE,
 ): { args: string[]; audio: AudioSource } {
@@ -160,7 +160,7 @@ export function buildLocalEncode(
       ? { kind: 'silence' }
       : { kind: 'pcm', pipe: AUDIO_PIPE, sampleRate: SYNTH_RATE, channels: 1 };
   const args = buildFrameEncodeArgs({
-    format: FORMAT,
+    format: { ...VIDEO_SIZES[request.aspectRatio ?? '16:9'], fps: LIMITS.videoFps },
     pixelFormat: 'yuv420p',
     inputQueueFrames: INPUT_QUEUE_FRAMES,
     durationS: request.durationS,

@@ -4,6 +4,7 @@ import { detectCategory } from '../../../categories/category-detector';
 import type { RenderRequest } from '../video-provider';
 import { titleFromPrompt } from '../../../facts/text-cuts';
 import { planBeats, READING_CPS } from './beats';
+import { frameShape, type FrameShape } from './frame-shape';
 import { buildMotionStyle, type MotionStyle } from './motion-style';
 import { buildPalette, type VideoPalette } from './palette';
 import { buildTimeline, phraseRoom, type Timeline } from './timeline';
@@ -20,7 +21,9 @@ export type StoryInput = Pick<
   | 'magicExpansion'
   | 'watermark'
   | 'seed'
->;
+> &
+  /** 16:9 when absent. */
+  Partial<Pick<RenderRequest, 'aspectRatio'>>;
 
 /** Everything decided before the first frame: words, colours, pace and beats. */
 export interface Storyboard {
@@ -36,6 +39,7 @@ export interface Storyboard {
   /** The end card's second line: the main contact, a call to action, or the Cena credit on Basic. */
   endLine: string | undefined;
   timeline: Timeline;
+  shape: FrameShape;
   width: number;
   height: number;
   fps: number;
@@ -57,6 +61,7 @@ export function planStoryboard(input: StoryInput): Storyboard {
     beats.phrases.map((phrase) => phrase.length + 12),
   );
   const fps = LIMITS.videoFps;
+  const shape = frameShape(input.aspectRatio ?? '16:9');
   return {
     input,
     category,
@@ -67,8 +72,9 @@ export function planStoryboard(input: StoryInput): Storyboard {
     endTitle: beats.businessName ?? title,
     endLine: beats.contact ?? beats.callToAction ?? (input.watermark ? CENA_CREDIT : undefined),
     timeline,
-    width: LIMITS.videoWidth,
-    height: LIMITS.videoHeight,
+    shape,
+    width: shape.width,
+    height: shape.height,
     fps,
     frameCount: Math.round(input.durationS * fps),
   };

@@ -57,4 +57,11 @@ describe('buildGenerateVideosParameters', () => {
       config: { aspectRatio: '16:9', resolution: '720p', durationSeconds: 8, numberOfVideos: 1 },
     });
   });
+
+  it('asks Veo for 9:16 natively and for 16:9 when the clip is square (cropped later)', () => {
+    const config = (aspectRatio: '16:9' | '9:16' | '1:1') =>
+      buildGenerateVideosParameters('veo-3.0-generate-001', { ...base, durationS: 8, aspectRatio })
+        .config?.aspectRatio;
+    expect([config('16:9'), config('9:16'), config('1:1')]).toEqual(['16:9', '9:16', '16:9']);
+  });
 });

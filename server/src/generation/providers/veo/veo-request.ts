@@ -1,10 +1,17 @@
-import type { Soundtrack, Tone, VideoMode } from '@cena/contracts';
+import type { AspectRatio, Soundtrack, Tone, VideoMode } from '@cena/contracts';
 import type { GenerateVideosParameters } from '@google/genai';
 import type { RenderRequest } from '../video-provider';
 
-/** Cena delivers 16:9 at 720p; asking Veo for exactly that avoids upscaling and cropping. */
-export const VEO_ASPECT_RATIO = '16:9';
 export const VEO_RESOLUTION = '720p';
+
+/**
+ * The shape Veo is asked for: 16:9 and 9:16 natively at 720p (no upscaling, no cropping). Veo
+ * has no square output, so a 1:1 clip is generated in 16:9 and cropped about its centre (and
+ * scaled to 1080x1080) when the clip is normalised (buildNormaliseArgs covers and centre-crops).
+ */
+export function veoAspectRatio(aspectRatio: AspectRatio): '16:9' | '9:16' {
+  return aspectRatio === '9:16' ? '9:16' : '16:9';
+}
 
 /** The clip lengths (seconds) the Gemini API accepts, per model family (PROVIDERS.md). */
 export function veoDurations(model: string): readonly number[] {
@@ -79,7 +86,9 @@ export interface StartFrame {
 /** The generateVideos call for one render (the abort signal and HTTP options are added later). */
 export function buildGenerateVideosParameters(
   model: string,
-  request: PromptInput & Pick<RenderRequest, 'durationS'>,
+  request: PromptInput &
+    Pick<RenderRequest, 'durationS'> &
+    Partial<Pick<RenderRequest, 'aspectRatio'>>,
   startFrame?: StartFrame,
 ): GenerateVideosParameters {
   return {
@@ -91,7 +100,7 @@ export function buildGenerateVideosParameters(
       }),
     },
     config: {
-      aspectRatio: VEO_ASPECT_RATIO,
+      aspectRatio: veoAspectRatio(request.aspectRatio ?? '16:9'),
       resolution: VEO_RESOLUTION,
       durationSeconds: veoDurationFor(model, request.durationS),
       numberOfVideos: 1,

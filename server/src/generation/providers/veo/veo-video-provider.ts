@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LIMITS } from '@cena/contracts';
+import { type AspectRatio, LIMITS, VIDEO_SIZES } from '@cena/contracts';
 import {
   GoogleGenAI,
   type GeneratedVideo,
@@ -22,7 +22,7 @@ import { THUMBNAIL_FILE, VIDEO_FILE } from '../local/local-video-provider';
 import { ProgressReporter } from '../local/progress-reporter';
 import type { ProgressFn, RenderRequest, RenderResult, VideoProvider } from '../video-provider';
 import { generatedVideoOf, providerFailed, providerRejected, toDomainError } from './veo-errors';
-import { buildGenerateVideosParameters, type StartFrame } from './veo-request';
+import { buildGenerateVideosParameters, type StartFrame, veoAspectRatio } from './veo-request';
 import { renderStartFrame } from './veo-start-frame';
 
 export interface VeoVideoProviderOptions {
@@ -55,11 +55,10 @@ interface DownloadedClip {
 const SOURCE_FILE = 'veo-source.mp4';
 const WATERMARK_FILE = 'watermark.png';
 
-const FORMAT: OutputFormat = {
-  width: LIMITS.videoWidth,
-  height: LIMITS.videoHeight,
-  fps: LIMITS.videoFps,
-};
+/** The delivered clip's size: VIDEO_SIZES of the request's shape. */
+function outputFormat(aspectRatio: AspectRatio): OutputFormat {
+  return { ...VIDEO_SIZES[aspectRatio], fps: LIMITS.videoFps };
+}
 
 /** Typical Veo latency; the progress bar approaches the end of the generation stage around it. */
 const EXPECTED_GENERATION_MS = 60_000;
@@ -137,11 +136,12 @@ export class VeoVideoProvider implements VideoProvider {
     }
   }
 
-  /** Image mode: the upload as a 16:9 opening frame (undecodable uploads are refused). */
+  /** Image mode: the upload as an opening frame of Veo's shape (undecodable uploads are refused). */
   private async startFrame(request: RenderRequest): Promise<StartFrame | undefined> {
     if (request.mode !== 'image' || !request.image) return undefined;
     try {
-      return await renderStartFrame(request.image.bytes, FORMAT, request.magicExpansion, {
+      const veoShape = outputFormat(veoAspectRatio(request.aspectRatio));
+      return await renderStartFrame(request.image.bytes, veoShape, request.magicExpansion, {
         runner: this.runner,
         signal: request.signal,
       });
@@ -203,17 +203,18 @@ export class VeoVideoProvider implements VideoProvider {
     const { workDir, durationS } = request;
     const videoPath = join(workDir, VIDEO_FILE);
     const thumbnailPath = join(workDir, THUMBNAIL_FILE);
+    const format = outputFormat(request.aspectRatio);
     let overlayPath: string | undefined;
     if (request.watermark) {
       overlayPath = join(workDir, WATERMARK_FILE);
-      await writeFile(overlayPath, await renderWatermarkPng(FORMAT.width, FORMAT.height));
+      await writeFile(overlayPath, await renderWatermarkPng(format.width, format.height));
     }
 
     progress.report('audio_video_sync', 85);
     const args = buildNormaliseArgs({
       inputPath: source.path,
       outputPath: videoPath,
-      format: FORMAT,
+      format,
       durationS,
       inputHasAudio: source.hasAudio,
       overlayPath,

@@ -23,23 +23,34 @@ export class EndCard {
   private readonly mark: Canvas | undefined;
   private readonly creditWidth: number;
   private readonly ctaWidth: number;
+  /** The call to action's type size; the pill fits the safe width. */
+  private readonly ctaPx: number;
 
   constructor(
     ctx: SKRSContext2D,
     private readonly board: Storyboard,
   ) {
     const { width, height, palette } = board;
+    const scale = board.shape.typeScale;
     this.title = layoutText(ctx, board.endTitle, {
       weight: board.motion.refined ? 600 : 700,
       tracking: board.motion.refined ? 0.04 : 0,
-      maxWidth: width * 0.78,
-      maxLines: 2,
-      maxSizePx: 96,
-      minSizePx: 48,
+      maxWidth: Math.min(width * 0.78, board.shape.safe.width * 0.92),
+      maxLines: board.shape.aspectRatio === '16:9' ? 2 : 3,
+      maxSizePx: 96 * scale,
+      minSizePx: 48 * scale,
       overflowLines: 1,
       highlightTokens: false,
     });
     this.ground = bakeGround(width, height, palette);
+    this.ctaPx = 38 * scale;
+    if (board.endLine && board.endLine !== CENA_CREDIT) {
+      ctx.font = font(600, this.ctaPx);
+      ctx.letterSpacing = '0px';
+      const fits =
+        (board.shape.safe.width * 0.9 - 56 * scale) / ctx.measureText(board.endLine).width;
+      if (fits < 1) this.ctaPx *= fits;
+    }
     if (board.endLine === CENA_CREDIT) {
       this.mark = bakeMark(40, 34);
       ctx.font = font(500, 32, FONT.body);
@@ -49,7 +60,7 @@ export class EndCard {
     } else {
       this.mark = undefined;
       this.creditWidth = 0;
-      ctx.font = font(600, 38);
+      ctx.font = font(600, this.ctaPx);
       ctx.letterSpacing = '0px';
       this.ctaWidth = board.endLine ? ctx.measureText(board.endLine).width : 0;
     }
@@ -93,7 +104,9 @@ export class EndCard {
     }
 
     const hasLine = this.board.endLine !== undefined;
-    const titleY = height / 2 - this.title.height / 2 - (hasLine ? 46 : 0);
+    const { safe, typeScale } = this.board.shape;
+    const centreY = safe.y + safe.height / 2;
+    const titleY = centreY - this.title.height / 2 - (hasLine ? 46 * typeScale : 0);
     const paint: TextPaint = {
       color: '#FFFFFF',
       shadow: 'rgba(0,0,0,0.25)',
@@ -114,7 +127,7 @@ export class EndCard {
       paint,
     });
 
-    const lineY = titleY + this.title.height + 58;
+    const lineY = titleY + this.title.height + 58 * typeScale;
     const lineProgress = progressIn(local, 0.45, 0.45);
     if (lineProgress <= 0) return;
     ctx.globalAlpha = clamp01(lineProgress * 1.6);
@@ -143,8 +156,8 @@ export class EndCard {
   private drawCta(ctx: SKRSContext2D, text: string, y: number, progress: number): void {
     const { palette, motion, width } = this.board;
     const scale = motion.bounce ? easeOutBack(progress, 2) : easeOutCubic(progress);
-    const pillWidth = this.ctaWidth + 56;
-    const pillHeight = 62;
+    const pillWidth = this.ctaWidth + 56 * this.board.shape.typeScale;
+    const pillHeight = 62 * (this.ctaPx / 38);
     ctx.save();
     ctx.translate(width / 2, y);
     ctx.scale(0.7 + 0.3 * scale, 0.7 + 0.3 * scale);
@@ -153,7 +166,7 @@ export class EndCard {
     ctx.roundRect(-pillWidth / 2, -pillHeight / 2, pillWidth, pillHeight, pillHeight / 2);
     ctx.fill();
     ctx.fillStyle = palette.onAccent;
-    ctx.font = font(600, 38);
+    ctx.font = font(600, this.ctaPx);
     ctx.letterSpacing = '0px';
     ctx.textBaseline = 'middle';
     ctx.textAlign = 'center';

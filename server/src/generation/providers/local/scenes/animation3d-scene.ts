@@ -1,3 +1,4 @@
+import { byShape } from '../frame-shape';
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Gradient } from '../canvas-types';
 import { darken, lighten, mix, rgba } from '../color';
@@ -101,16 +102,24 @@ export class Animation3dScene implements Scene {
       phase: rng.range(0, Math.PI * 2),
     }));
 
-    this.title = new ExtrudedTitle(layoutTitle(ctx, board.title), palette);
+    this.title = new ExtrudedTitle(layoutTitle(ctx, board.title, board.width), palette);
     this.titleBaseScale = this.project(TITLE_POSITION, this.cameraAt(0)).scale;
 
     this.track = new TypographyTrack(ctx, board, {
       // Clear of the frame's bottom edge and of the watermark's corner.
-      box: { x: 170, y: 470, width: 940, height: 180 },
+      box: byShape(board.shape, {
+        '16:9': { x: 170, y: 470, width: 940, height: 180 },
+        '9:16': { x: 80, y: 700, width: 520, height: 250 },
+        '1:1': { x: 130, y: 720, width: 820, height: 240 },
+      }),
       align: 'center',
       anchor: 'bottom',
       title: undefined,
-      phrase: { maxSizePx: 54, minSizePx: 34, maxLines: 2 },
+      phrase: byShape(board.shape, {
+        '16:9': { maxSizePx: 54, minSizePx: 34, maxLines: 2 },
+        '9:16': { maxSizePx: 56, minSizePx: 36, maxLines: 4 },
+        '1:1': { maxSizePx: 72, minSizePx: 44, maxLines: 3 },
+      }),
       paint: {
         color: '#FFFFFF',
         shadow: undefined,
@@ -312,11 +321,12 @@ class ExtrudedTitle {
 }
 
 /** One line when the title fits at a display size, else two. */
-function layoutTitle(ctx: SKRSContext2D, title: string): TextLayout {
+function layoutTitle(ctx: SKRSContext2D, title: string, frameWidth: number): TextLayout {
+  const room = Math.min(1, (frameWidth * 0.8) / 780);
   const single = layoutText(ctx, title, {
     weight: 700,
     // Room for the dolly (the title grows by a fifth) and the sway, inside the frame.
-    maxWidth: 780,
+    maxWidth: 780 * room,
     maxLines: 1,
     maxSizePx: 112,
     minSizePx: 76,
@@ -327,8 +337,8 @@ function layoutTitle(ctx: SKRSContext2D, title: string): TextLayout {
   }
   return layoutText(ctx, title, {
     weight: 700,
-    maxWidth: 760,
-    maxLines: 2,
+    maxWidth: 760 * room,
+    maxLines: room < 1 ? 3 : 2,
     maxSizePx: 104,
     minSizePx: 56,
     overflowLines: 1,

@@ -1,3 +1,4 @@
+import { byShape } from '../frame-shape';
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Tone } from '@cena/contracts';
 import { rgba } from '../color';
@@ -108,13 +109,31 @@ export class ImageScene implements Scene {
 
     const centered = motion.bounce && !motion.straight;
     const track = new TypographyTrack(ctx, board, {
-      box: centered
-        ? { x: 140, y: 330, width: 1000, height: 320 }
-        : { x: 96, y: 330, width: 860, height: 320 },
+      box: byShape(board.shape, {
+        '16:9': centered
+          ? { x: 140, y: 330, width: 1000, height: 320 }
+          : { x: 96, y: 330, width: 860, height: 320 },
+        '9:16': { x: 78, y: 560, width: 546, height: 370 },
+        '1:1': centered
+          ? { x: 110, y: 560, width: 860, height: 420 }
+          : { x: 96, y: 560, width: 820, height: 420 },
+      }),
       align: centered ? 'center' : 'left',
       anchor: 'bottom',
-      title: { maxSizePx: 86, minSizePx: 48, maxLines: 2, overflowLines: 1 },
-      phrase: { maxSizePx: 66, minSizePx: 40, maxLines: 2 },
+      ...byShape(board.shape, {
+        '16:9': {
+          title: { maxSizePx: 86, minSizePx: 48, maxLines: 2, overflowLines: 1 },
+          phrase: { maxSizePx: 66, minSizePx: 40, maxLines: 2 },
+        },
+        '9:16': {
+          title: { maxSizePx: 76, minSizePx: 46, maxLines: 3, overflowLines: 1 },
+          phrase: { maxSizePx: 64, minSizePx: 40, maxLines: 4 },
+        },
+        '1:1': {
+          title: { maxSizePx: 108, minSizePx: 60, maxLines: 3, overflowLines: 1 },
+          phrase: { maxSizePx: 86, minSizePx: 50, maxLines: 3 },
+        },
+      }),
       paint: {
         color: '#FFFFFF',
         shadow: 'rgba(0,0,0,0.4)',

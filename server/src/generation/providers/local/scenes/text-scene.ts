@@ -1,6 +1,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { rgba } from '../color';
 import { easeInOutSine } from '../easing';
+import { byShape } from '../frame-shape';
 import { INK } from '../palette';
 import { createPrng, deriveSeed } from '../prng';
 import type { Storyboard } from '../storyboard';
@@ -45,14 +46,38 @@ export class TextScene implements Scene {
       rng: createPrng(deriveSeed(input.seed, 'decor')),
     });
     const straight = motion.straight;
+    const { safe } = board.shape;
     this.track = new TypographyTrack(ctx, board, {
-      box: straight
-        ? { x: 150, y: 120, width: 900, height: 480 }
-        : { x: 130, y: 120, width: 1020, height: 480 },
+      box: byShape(board.shape, {
+        '16:9': straight
+          ? { x: 150, y: 120, width: 900, height: 480 }
+          : { x: 130, y: 120, width: 1020, height: 480 },
+        '9:16': {
+          x: safe.x + 30,
+          y: safe.y + 20,
+          width: safe.width - 30,
+          height: safe.height - 40,
+        },
+        '1:1': straight
+          ? { x: 150, y: 150, width: 800, height: 780 }
+          : { x: 110, y: 150, width: 860, height: 780 },
+      }),
       align: straight ? 'left' : 'center',
       anchor: 'center',
-      title: { maxSizePx: 118, minSizePx: 64, maxLines: 2, overflowLines: 1 },
-      phrase: { maxSizePx: 92, minSizePx: 52, maxLines: 3 },
+      ...byShape(board.shape, {
+        '16:9': {
+          title: { maxSizePx: 118, minSizePx: 64, maxLines: 2, overflowLines: 1 },
+          phrase: { maxSizePx: 92, minSizePx: 52, maxLines: 3 },
+        },
+        '9:16': {
+          title: { maxSizePx: 104, minSizePx: 56, maxLines: 4, overflowLines: 1 },
+          phrase: { maxSizePx: 88, minSizePx: 50, maxLines: 5 },
+        },
+        '1:1': {
+          title: { maxSizePx: 140, minSizePx: 76, maxLines: 3, overflowLines: 1 },
+          phrase: { maxSizePx: 116, minSizePx: 64, maxLines: 4 },
+        },
+      }),
       paint: {
         color: palette.text,
         shadow: palette.text === INK ? undefined : rgba(palette.deep, 0.35),

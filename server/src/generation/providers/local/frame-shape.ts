@@ -1,0 +1,46 @@
+import { type AspectRatio, VIDEO_SIZES } from '@cena/contracts';
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A clip's shape and where text may go in it. */
+export interface FrameShape {
+  aspectRatio: AspectRatio;
+  width: number;
+  height: number;
+  /**
+   * The part of the frame no platform interface covers. In 9:16, Reels, Status and TikTok lay
+   * their top bar over the first ~12 % and the caption, buttons and progress bar over the last
+   * ~25 %, with the action icons down the right edge; text stays out of those.
+   */
+  safe: Box;
+  /** Type size against the 16:9 design: the square frame is half as tall again. */
+  typeScale: number;
+}
+
+export function frameShape(aspectRatio: AspectRatio): FrameShape {
+  const { width, height } = VIDEO_SIZES[aspectRatio];
+  switch (aspectRatio) {
+    case '9:16':
+      return {
+        aspectRatio,
+        width,
+        height,
+        safe: { x: 48, y: 160, width: width - 48 - 96, height: height - 160 - 330 },
+        typeScale: 0.95,
+      };
+    case '1:1':
+      return { aspectRatio, width, height, safe: { x: 0, y: 0, width, height }, typeScale: 1.3 };
+    case '16:9':
+      return { aspectRatio, width, height, safe: { x: 0, y: 0, width, height }, typeScale: 1 };
+  }
+}
+
+/** Picks the value designed for the clip's shape. */
+export function byShape<T>(shape: FrameShape, values: Record<AspectRatio, T>): T {
+  return values[shape.aspectRatio];
+}
