@@ -1,19 +1,25 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { currentToast, subscribeToasts } from '../components/toast-store';
-import { TooltipProvider } from '../components/Tooltip';
+import { withAuthTexts } from '../features/auth/i18n';
 import { useAppSelector } from './hooks';
 
 // Dialogs and the toast viewport load on first use: the landing's initial JS stays small.
 const Toaster = lazy(() => import('../components/Toast').then((m) => ({ default: m.Toaster })));
-const LoginModal = lazy(() =>
-  import('../features/auth/components/LoginModal').then((m) => ({ default: m.LoginModal })),
+const LoginModal = lazy(
+  withAuthTexts(() =>
+    import('../features/auth/components/LoginModal').then((m) => ({ default: m.LoginModal })),
+  ),
 );
-const LogoutDialog = lazy(() =>
-  import('../features/auth/components/LogoutDialog').then((m) => ({ default: m.LogoutDialog })),
+const LogoutDialog = lazy(
+  withAuthTexts(() =>
+    import('../features/auth/components/LogoutDialog').then((m) => ({
+      default: m.LogoutDialog,
+    })),
+  ),
 );
 
-/** Global pieces every route shares: toasts, tooltips, the login and logout dialogs. */
+/** Global pieces every route shares: toasts, the login and logout dialogs. */
 export function AppRoot() {
   const loginOpen = useAppSelector((state) => state.session.loginModal.open);
   const logoutOpen = useAppSelector((state) => state.session.logoutDialogOpen);
@@ -27,13 +33,13 @@ export function AppRoot() {
     if (!hash) window.scrollTo?.(0, 0);
   }, [pathname, hash]);
   return (
-    <TooltipProvider>
+    <>
       <Outlet />
       <Suspense fallback={null}>
         {loginOpen && <LoginModal />}
         {logoutOpen && <LogoutDialog />}
         {hasToast && <Toaster />}
       </Suspense>
-    </TooltipProvider>
+    </>
   );
 }

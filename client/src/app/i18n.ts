@@ -12,7 +12,12 @@ type Bundle = Record<string, unknown>;
  * pt-BR (default and fallback) is bundled; the other languages load on demand.
  */
 const FALLBACK_BUNDLES = import.meta.glob<Bundle>(
-  ['../../../libs/i18n/locales/pt-BR/*.json', '!../../../libs/i18n/locales/pt-BR/mail.json'],
+  [
+    '../../../libs/i18n/locales/pt-BR/*.json',
+    '!../../../libs/i18n/locales/pt-BR/mail.json',
+    '!../../../libs/i18n/locales/pt-BR/legal.json',
+    '!../../../libs/i18n/locales/pt-BR/auth.json',
+  ],
   { eager: true, import: 'default' },
 );
 const LAZY_BUNDLES = import.meta.glob<Bundle>(
@@ -20,9 +25,20 @@ const LAZY_BUNDLES = import.meta.glob<Bundle>(
     '../../../libs/i18n/locales/*/*.json',
     '!../../../libs/i18n/locales/pt-BR/*.json',
     '!../../../libs/i18n/locales/*/mail.json',
+    '!../../../libs/i18n/locales/*/legal.json',
+    '!../../../libs/i18n/locales/*/auth.json',
   ],
   { import: 'default' },
 );
+/**
+ * Texts only lazy screens need, loaded with them: `legal` (the LGPD pages) and `auth` (login
+ * modal, /auth, logout). Keeps the landing's initial JS small.
+ */
+const ON_DEMAND_BUNDLES = import.meta.glob<Bundle>(
+  ['../../../libs/i18n/locales/*/legal.json', '../../../libs/i18n/locales/*/auth.json'],
+  { import: 'default' },
+);
+const onDemandNamespaces = new Set<string>();
 
 /** The namespace `t('key')` reads first; the others are searched after it. */
 export const DEFAULT_NAMESPACE = 'client';
@@ -60,6 +76,33 @@ export async function loadLocale(locale: Locale, instance: I18n = i18next): Prom
     instance.addResourceBundle(locale, namespace, bundle, true, true);
   }
   loaded.add(locale);
+  // Screens already open keep their texts in the new language.
+  await Promise.all([...onDemandNamespaces].map((ns) => loadNamespace(ns, locale, instance)));
+}
+
+const loadedOnDemand = new Set<string>();
+
+/** Loads an on-demand namespace (e.g. `legal`) for `locale` and the pt-BR fallback. */
+export async function loadNamespace(
+  namespace: string,
+  locale: string = i18next.language,
+  instance: I18n = i18next,
+): Promise<void> {
+  onDemandNamespaces.add(namespace);
+  const wanted = [...new Set([DEFAULT_LOCALE, locale])];
+  await Promise.all(
+    wanted.map(async (lng) => {
+      const key = `${lng}/${namespace}`;
+      if (loadedOnDemand.has(key)) return;
+      const entry = Object.entries(ON_DEMAND_BUNDLES).find(([path]) => {
+        const parsed = parsePath(path);
+        return parsed?.locale === lng && parsed.namespace === namespace;
+      });
+      if (!entry) return;
+      instance.addResourceBundle(lng, namespace, await entry[1](), true, true);
+      loadedOnDemand.add(key);
+    }),
+  );
 }
 
 export function matchLocale(tag: string | null | undefined): Locale | null {

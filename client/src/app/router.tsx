@@ -1,19 +1,68 @@
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
+import { RequireAuth, SessionSpinner } from '../features/auth/components/RequireAuth';
+import { withAuthTexts } from '../features/auth/i18n';
 import { LandingPage } from '../features/landing/pages/LandingPage';
-import { NotFoundPage } from '../features/system/pages/NotFoundPage';
 import { AppRoot } from './AppRoot';
 
+const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T & string) =>
+  lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+
+const AuthPage = page(
+  withAuthTexts(() => import('../features/auth/pages/AuthPage')),
+  'AuthPage',
+);
+const DashboardPage = page(
+  () => import('../features/dashboard/pages/DashboardPage'),
+  'DashboardPage',
+);
+const OldHomePage = page(() => import('../features/landing/pages/OldHomePage'), 'OldHomePage');
+const FoodLandingPage = page(
+  () => import('../features/landing/pages/LandingPage'),
+  'FoodLandingPage',
+);
+const ThankYouPage = page(() => import('../features/billing/pages/ThankYouPage'), 'ThankYouPage');
+const CancelledPage = page(
+  () => import('../features/billing/pages/CancelledPage'),
+  'CancelledPage',
+);
+const SafariHelpPage = page(
+  () => import('../features/help/pages/SafariHelpPage'),
+  'SafariHelpPage',
+);
+const PrivacyPage = page(() => import('../features/legal/pages/PrivacyPage'), 'PrivacyPage');
+const DataDeletionPage = page(
+  () => import('../features/legal/pages/DataDeletionPage'),
+  'DataDeletionPage',
+);
+const NotFoundPage = page(() => import('../features/system/pages/NotFoundPage'), 'NotFoundPage');
+
+const lazyPage = (element: ReactNode) => (
+  <Suspense fallback={<SessionSpinner />}>{element}</Suspense>
+);
+const guarded = (element: ReactNode) => <RequireAuth>{lazyPage(element)}</RequireAuth>;
+
 /**
- * The spec's route table (§2). The landing is in the entry chunk; every other page is lazy.
- * Declarative routing (`useRoutes` under a `BrowserRouter`) rather than a data router: the
- * data router's code is ~12 KB gzip the landing does not need.
+ * The spec's route table (§2). The landing is in the entry chunk; every other page is a lazy
+ * chunk. Declarative routing (`useRoutes` under a `BrowserRouter`) rather than a data router:
+ * the data router's code is ~12 KB gzip the landing does not need. `/admin*` is the admin app,
+ * served by the API before this bundle is ever loaded.
  */
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
     children: [
       { path: '/', element: <LandingPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '/old-home', element: lazyPage(<OldHomePage />) },
+      { path: '/comida', element: lazyPage(<FoodLandingPage />) },
+      { path: '/auth', element: lazyPage(<AuthPage />) },
+      { path: '/dashboard', element: guarded(<DashboardPage />) },
+      { path: '/obrigado', element: lazyPage(<ThankYouPage />) },
+      { path: '/cancelado', element: lazyPage(<CancelledPage />) },
+      { path: '/safari-help', element: lazyPage(<SafariHelpPage />) },
+      { path: '/privacidade', element: lazyPage(<PrivacyPage />) },
+      { path: '/exclusao-dados', element: lazyPage(<DataDeletionPage />) },
+      { path: '*', element: lazyPage(<NotFoundPage />) },
     ],
   },
 ];

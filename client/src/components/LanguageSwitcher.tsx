@@ -1,16 +1,9 @@
 import { LOCALES, type Locale } from '@cena/contracts';
 import { ChevronDown, Globe } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale, setLocale } from '../app/i18n';
 import { cn } from './cn';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from './DropdownMenu';
 
 /** Each language named in itself, so anyone can find their own. */
 export const LANGUAGE_NAMES: Record<Locale, string> = {
@@ -25,47 +18,49 @@ export interface LanguageSwitcherProps {
   className?: string;
   /** `dark` for use on ink backgrounds (the footer). */
   tone?: 'light' | 'dark';
-  align?: 'start' | 'end';
 }
 
-export function LanguageSwitcher({
-  className,
-  tone = 'light',
-  align = 'end',
-}: LanguageSwitcherProps) {
+/**
+ * A native select styled as a compact pill: fully keyboard and screen-reader friendly, the
+ * phone's own picker on mobile, and no menu code in the landing's initial JS.
+ */
+export function LanguageSwitcher({ className, tone = 'light' }: LanguageSwitcherProps) {
   const { t, i18n } = useTranslation();
+  const id = useId();
   const locale = (LOCALES as readonly string[]).includes(i18n.language)
     ? (i18n.language as Locale)
     : currentLocale();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={t('common.language.label', { language: LANGUAGE_NAMES[locale] })}
-        className={cn(
-          'inline-flex h-10 items-center gap-1.5 rounded-control px-2.5 text-sm font-medium',
-          tone === 'dark' ? 'text-white hover:bg-white/10' : 'text-ink-900 hover:bg-ink-100',
-          className,
-        )}
+    <div
+      className={cn(
+        'relative inline-flex h-10 items-center rounded-control text-sm font-medium focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-violet-500',
+        tone === 'dark' ? 'text-white hover:bg-white/10' : 'text-ink-900 hover:bg-ink-100',
+        className,
+      )}
+    >
+      <label htmlFor={id} className="sr-only">
+        {t('common.language.title')}
+      </label>
+      <Globe className="pointer-events-none absolute left-2.5 size-4" aria-hidden="true" />
+      <span aria-hidden="true" className="pointer-events-none pl-8">
+        {locale.slice(0, 2).toUpperCase()}
+      </span>
+      <ChevronDown
+        className="pointer-events-none ml-1 mr-2 size-3.5 opacity-70"
+        aria-hidden="true"
+      />
+      <select
+        id={id}
+        value={locale}
+        onChange={(event) => void setLocale(event.target.value as Locale)}
+        className="absolute inset-0 cursor-pointer appearance-none opacity-0"
       >
-        <Globe className="size-4" aria-hidden="true" />
-        <span>{locale.slice(0, 2).toUpperCase()}</span>
-        <ChevronDown className="size-3.5 opacity-70" aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align={align} className="min-w-48">
-        <DropdownMenuLabel className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
-          {t('common.language.title')}
-        </DropdownMenuLabel>
-        <DropdownMenuRadioGroup
-          value={locale}
-          onValueChange={(value) => void setLocale(value as Locale)}
-        >
-          {LOCALES.map((code) => (
-            <DropdownMenuRadioItem key={code} value={code} lang={code}>
-              {LANGUAGE_NAMES[code]}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        {LOCALES.map((code) => (
+          <option key={code} value={code} lang={code} className="text-ink-900">
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

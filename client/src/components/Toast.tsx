@@ -3,22 +3,7 @@ import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn';
-import {
-  currentToast,
-  dismissToast,
-  subscribeToasts,
-  toast,
-  type ToastOptions,
-  type ToastVariant,
-} from './toast-store';
-
-export { toast, dismissToast };
-export type { ToastOptions, ToastVariant };
-
-/** `const { toast, dismiss } = useToast()`; the same functions work outside React too. */
-export function useToast() {
-  return { toast, dismiss: dismissToast };
-}
+import { currentToast, dismissToast, subscribeToasts, type ToastVariant } from './toast-store';
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;

@@ -1,17 +1,24 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-/** Mount once near the root: the spec's tooltip timing (700 ms delay, 300 ms skip). */
+const InsideProvider = createContext(false);
+
+/**
+ * The spec's tooltip timing (700 ms delay, 300 ms skip between neighbours). Wrap a region with
+ * several tooltips in it so the skip delay spans them; a lone `Tooltip` brings its own. It is
+ * not mounted at the root on purpose: Radix's tooltip pulls in floating-ui (~11 KB gzip), which
+ * the landing does not use.
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider
       delayDuration={TOOLTIP_DELAY_MS}
       skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
     >
-      {children}
+      <InsideProvider.Provider value={true}>{children}</InsideProvider.Provider>
     </TooltipPrimitive.Provider>
   );
 }
@@ -24,7 +31,8 @@ export interface TooltipProps {
 }
 
 export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
-  return (
+  const inside = useContext(InsideProvider);
+  const tooltip = (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
@@ -39,4 +47,5 @@ export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
       </TooltipPrimitive.Portal>
     </TooltipPrimitive.Root>
   );
+  return inside ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;
 }

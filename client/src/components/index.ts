@@ -22,14 +22,8 @@ export { Slider, type SliderProps } from './Slider';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Switch } from './Switch';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
-export {
-  dismissToast,
-  toast,
-  TOAST_DURATION_MS,
-  TOAST_SWIPE_THRESHOLD,
-  Toaster,
-  type ToastOptions,
-  type ToastVariant,
-  useToast,
-} from './Toast';
+// The toast API is separate from the Radix viewport (`Toaster`, lazy-mounted by AppRoot), so
+// calling `toast()` adds no Radix code to a page's initial JS.
+export { dismissToast, toast, type ToastOptions, type ToastVariant, useToast } from './toast-store';
+export { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD, Toaster } from './Toast';
 export { Tooltip, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, TooltipProvider } from './Tooltip';

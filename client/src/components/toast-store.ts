@@ -47,3 +47,8 @@ export function subscribeToasts(listener: Listener): () => void {
 export function currentToast(): ToastState | null {
   return current;
 }
+
+/** `const { toast, dismiss } = useToast()`; the same functions work outside React too. */
+export function useToast() {
+  return { toast, dismiss: dismissToast };
+}

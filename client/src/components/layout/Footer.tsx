@@ -20,7 +20,7 @@ export function Footer({ className }: { className?: string }) {
           <Link to="/exclusao-dados" className="underline-offset-4 hover:underline">
             {t('footer.dataDeletion')}
           </Link>
-          <LanguageSwitcher tone="dark" align="start" className="-ml-2.5 md:ml-0 md:-mr-2.5" />
+          <LanguageSwitcher tone="dark" className="-ml-2.5 w-fit md:ml-0 md:-mr-2.5" />
         </nav>
       </div>
       <div className="border-t border-white/10">

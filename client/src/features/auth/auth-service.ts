@@ -1,7 +1,8 @@
 import { setIdTokenProvider, setSessionEndHandler } from '../../app/auth-bridge';
-import { i18next } from '../../app/i18n';
+import { i18next, loadNamespace } from '../../app/i18n';
 import { loadRuntimeConfig } from '../../app/runtime-config';
 import {
+  REOPEN_LOGIN_KEY,
   SAVED_PROMPT_KEY,
   SESSION_HINT_KEY,
   TEST_AUTH_TOKEN_KEY,
@@ -12,7 +13,14 @@ import { toast } from '../../components/toast-store';
 import { authApi } from './api';
 import type { AuthKit, KitSignIn, KitUser } from './auth-kit';
 import { AuthTimeoutError, endsSession, isMobileSafari } from './auth-errors';
-import { loginModalClosed, sessionChanged, type SessionUser } from './session-slice';
+import {
+  loginModalClosed,
+  loginModalOpened,
+  sessionChanged,
+  type SessionUser,
+} from './session-slice';
+
+const loadAuthTexts = () => loadNamespace('auth').catch(() => undefined);
 
 /** Spec §9: Google popup timeout 30 s, 60 s on mobile Safari. */
 export const GOOGLE_TIMEOUT_MS = 30_000;
@@ -164,11 +172,24 @@ export function initAuth(store: AppStore, loadKit: KitLoader = defaultKitLoader)
   setIdTokenProvider(null);
   setSessionEndHandler((reason) => void endSessionNow(reason));
   void exposeTestHook();
+  reopenLoginAfterCacheClear(store);
   const test = testSession();
   if (storage()?.getItem(SESSION_HINT_KEY)) {
     void loadAuthKit().catch(() => undefined);
   } else {
     store.dispatch(sessionChanged(test));
+  }
+}
+
+/** 'Limpar Cache e Tentar Novamente' reloads the page; the login modal comes back open. */
+function reopenLoginAfterCacheClear(store: AppStore): void {
+  try {
+    const variant = sessionStorage.getItem(REOPEN_LOGIN_KEY);
+    if (!variant) return;
+    sessionStorage.removeItem(REOPEN_LOGIN_KEY);
+    store.dispatch(loginModalOpened({ variant: variant === 'generate' ? 'generate' : 'default' }));
+  } catch {
+    // No session storage: nothing to reopen.
   }
 }
 
@@ -198,9 +219,11 @@ async function completeSignIn({ user, isNewUser }: KitSignIn): Promise<void> {
   storage()?.setItem(SESSION_HINT_KEY, '1');
   clearTestSession();
   store.dispatch(sessionChanged(toSessionUser(user)));
-  await syncAccount(user);
+  await Promise.all([syncAccount(user), loadAuthTexts()]);
   toast({
-    title: i18next.t(isNewUser ? 'auth.toasts.signupSuccess' : 'auth.toasts.loginSuccess'),
+    title: i18next.t(isNewUser ? 'auth.toasts.signupSuccess' : 'auth.toasts.loginSuccess', {
+      ns: 'auth',
+    }),
     variant: 'success',
   });
   store.dispatch(loginModalClosed());
@@ -262,7 +285,7 @@ export async function testLogin(): Promise<void> {
   storage()?.setItem(TEST_AUTH_TOKEN_KEY, response.token);
   storage()?.setItem(TEST_USER_KEY, JSON.stringify(response.user));
   store.dispatch(sessionChanged(testSession()));
-  toast({ title: i18next.t('auth.toasts.testLoginSuccess'), variant: 'success' });
+  toast({ title: i18next.t('testLogin.success'), variant: 'success' });
   store.dispatch(loginModalClosed());
   navigate('/dashboard');
 }
@@ -283,21 +306,23 @@ async function signOutEverywhere(): Promise<void> {
 
 /** The logout dialog's 'Sair': sign out, clear the saved prompt, go to / (spec §4). */
 export async function logout(): Promise<void> {
-  await signOutEverywhere();
-  toast({ title: i18next.t('auth.toasts.logoutSuccess'), variant: 'success' });
+  await Promise.all([signOutEverywhere(), loadAuthTexts()]);
+  toast({ title: i18next.t('auth.toasts.logoutSuccess', { ns: 'auth' }), variant: 'success' });
   navigate('/');
 }
 
 /** A disabled account or an expired token ends the session wherever it is noticed. */
 async function endSessionNow(reason: 'account_disabled' | 'token_expired'): Promise<void> {
   if (!context || ctx().store.getState().session.status !== 'signedIn') return;
-  await signOutEverywhere().catch((error: unknown) => console.warn('sign-out failed', error));
+  await Promise.all([
+    signOutEverywhere().catch((error: unknown) => console.warn('sign-out failed', error)),
+    loadAuthTexts(),
+  ]);
   toast({
-    title: i18next.t(
+    title:
       reason === 'account_disabled'
-        ? 'toasts.accountDisabled.title'
-        : 'auth.errors.userTokenExpired',
-    ),
+        ? i18next.t('toasts.accountDisabled.title')
+        : i18next.t('auth.errors.userTokenExpired', { ns: 'auth' }),
     description: reason === 'account_disabled' ? i18next.t('errors:account_disabled') : undefined,
     variant: 'destructive',
   });

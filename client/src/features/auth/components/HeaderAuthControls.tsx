@@ -1,11 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../../app/runtime-config';
 import { Button } from '../../../components/Button';
 import { useLoginModal, useSession } from '../hooks';
-import { AvatarMenu } from './AvatarMenu';
 import { TestLoginButton } from './TestLoginButton';
 
 /** Signed out: 'Entrar' and 'Criar Conta Grátis' ('Cadastrar' on phones); signed in: avatar. */
+// The avatar menu (Radix menu + floating-ui) only loads for signed-in visitors.
+const AvatarMenu = lazy(() => import('./AvatarMenu').then((m) => ({ default: m.AvatarMenu })));
+
+const AVATAR_PLACEHOLDER = (
+  <span aria-hidden="true" className="block size-10 animate-pulse rounded-full bg-ink-100" />
+);
+
 export function HeaderAuthControls({ showTestLogin }: { showTestLogin?: boolean }) {
   const { t } = useTranslation();
   const { status } = useSession();
@@ -17,7 +24,13 @@ export function HeaderAuthControls({ showTestLogin }: { showTestLogin?: boolean 
       <span aria-hidden="true" className="block h-10 w-24 animate-pulse rounded-full bg-ink-100" />
     );
   }
-  if (status === 'signedIn') return <AvatarMenu />;
+  if (status === 'signedIn') {
+    return (
+      <Suspense fallback={AVATAR_PLACEHOLDER}>
+        <AvatarMenu />
+      </Suspense>
+    );
+  }
   return (
     <>
       {showTestLogin && config?.testLoginEnabled && <TestLoginButton size="sm" variant="ghost" />}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AUTH_NS } from '../i18n';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
@@ -9,7 +10,7 @@ import { logoutDialogToggled, selectLogoutDialogOpen } from '../session-slice';
 
 /** Spec §2 "Logout confirmation": 'Deseja sair da sua conta?', Cancelar / Sair ('Saindo...'). */
 export function LogoutDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(AUTH_NS);
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectLogoutDialogOpen);
   const [busy, setBusy] = useState(false);

@@ -16,14 +16,14 @@ export function TestLoginButton(props: Omit<ButtonProps, 'onClick' | 'loading'>)
     try {
       await testLogin();
     } catch {
-      toast({ title: t('auth.toasts.testLoginError'), variant: 'destructive' });
+      toast({ title: t('toasts.testLogin.title'), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
   };
   return (
     <Button variant="secondary" {...props} loading={busy} onClick={() => void run()}>
-      {busy ? t('auth.test.busy') : t('auth.test.button')}
+      {busy ? t('testLogin.busy') : t('testLogin.button')}
     </Button>
   );
 }
