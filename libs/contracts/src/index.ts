@@ -2,3 +2,4 @@ export * from './limits';
 export * from './enums';
 export * from './errors';
 export * from './dto';
+export * from './billing';
