@@ -21,7 +21,8 @@ export interface MailLayout {
   homeUrl: string;
   heading: string;
   paragraphs: string[];
-  image?: { src: string; alt: string; href: string };
+  /** `width` in CSS pixels (the column's 496 by default; a tall 9:16 thumbnail is narrower). */
+  image?: { src: string; alt: string; href: string; width?: number };
   button?: { label: string; href: string };
   /** Shown above the button's URL in full, for clients that block buttons. */
   linkHint?: string;
@@ -65,9 +66,9 @@ function button(label: string, href: string): string {
 </td></tr></table>`;
 }
 
-function image(src: string, alt: string, href: string): string {
+function image(src: string, alt: string, href: string, width = 496): string {
   return `<a href="${escapeHtml(safeUrl(href))}" target="_blank" style="display:block;margin:0 0 24px;text-decoration:none;">
-<img src="${escapeHtml(safeUrl(src))}" alt="${escapeHtml(alt)}" width="496" style="display:block;width:100%;max-width:496px;height:auto;border:0;border-radius:12px;background-color:${PAGE};">
+<img src="${escapeHtml(safeUrl(src))}" alt="${escapeHtml(alt)}" width="${width}" style="display:block;width:100%;max-width:${width}px;height:auto;border:0;border-radius:12px;background-color:${PAGE};">
 </a>`;
 }
 
@@ -75,7 +76,9 @@ export function renderMailHtml(layout: MailLayout): string {
   const home = escapeHtml(safeUrl(layout.homeUrl));
   const body = [
     `<h1 style="margin:0 0 16px;font-family:${HEADING_FONT};font-size:24px;line-height:1.3;font-weight:700;color:${INK_900};">${escapeHtml(layout.heading)}</h1>`,
-    layout.image ? image(layout.image.src, layout.image.alt, layout.image.href) : '',
+    layout.image
+      ? image(layout.image.src, layout.image.alt, layout.image.href, layout.image.width)
+      : '',
     ...layout.paragraphs.map(paragraph),
     layout.button ? button(layout.button.label, layout.button.href) : '',
     layout.button && layout.linkHint

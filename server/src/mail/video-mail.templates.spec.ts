@@ -68,6 +68,19 @@ describe('video e-mails', () => {
     }
   });
 
+  it('shows an upright thumbnail narrower than a wide one', () => {
+    const width = (aspectRatio?: '16:9' | '9:16' | '1:1') =>
+      /<img [^>]*width="(\d+)"/u.exec(
+        renderVideoReady(translator('pt-BR'), { ...ready, lang: 'pt-BR', aspectRatio }).html,
+      )?.[1];
+    expect([width(), width('16:9'), width('1:1'), width('9:16')]).toEqual([
+      '496',
+      '496',
+      '320',
+      '220',
+    ]);
+  });
+
   it('writes the pt-BR "ready" e-mail in the brand voice', () => {
     const mail = renderVideoReady(translator('pt-BR'), { ...ready, lang: 'pt-BR' });
     expect(mail.subject).toBe('Seu vídeo “Pão de queijo” está pronto');

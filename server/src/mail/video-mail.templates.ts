@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LIMITS, LOCALES, type Locale } from '@cena/contracts';
+import { type AspectRatio, DEFAULT_LOCALE, LIMITS, LOCALES, type Locale } from '@cena/contracts';
 import { renderMailHtml, safeUrl } from './mail-layout';
 
 /** Looks a key up in the `mail.` namespace; only `count` is ever passed (plural forms). */
@@ -20,7 +20,12 @@ interface Common {
 export interface VideoReadyContent extends Common {
   watchUrl: string;
   thumbnailUrl?: string | null;
+  /** The clip's shape: a 9:16 or 1:1 thumbnail is shown narrower, so it is never taller than wide by much. */
+  aspectRatio?: AspectRatio;
 }
+
+/** Thumbnail width in the e-mail per shape: about 280 px tall at most for the upright ones. */
+const THUMBNAIL_WIDTH: Record<AspectRatio, number> = { '16:9': 496, '1:1': 320, '9:16': 220 };
 
 export interface VideoFailedContent extends Common {
   errorCode: string;
@@ -84,7 +89,12 @@ export function renderVideoReady(t: Translate, c: VideoReadyContent): RenderedMa
       homeUrl: c.homeUrl,
       heading: t('video_ready.heading'),
       image: c.thumbnailUrl
-        ? { src: c.thumbnailUrl, alt: values.title, href: watchUrl }
+        ? {
+            src: c.thumbnailUrl,
+            alt: values.title,
+            href: watchUrl,
+            width: THUMBNAIL_WIDTH[c.aspectRatio ?? '16:9'],
+          }
         : undefined,
       paragraphs: [hello, body, next],
       button: { label: button, href: watchUrl },

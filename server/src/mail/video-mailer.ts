@@ -1,3 +1,4 @@
+import type { AspectRatio } from '@cena/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { I18nService } from 'nestjs-i18n';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -23,6 +24,7 @@ export interface VideoReadyMail extends VideoMailBase {
   watchUrl: string;
   /** Shown in the e-mail when given; it must stay fetchable for as long as the e-mail is read. */
   thumbnailUrl?: string | null;
+  aspectRatio?: AspectRatio;
 }
 
 export interface VideoFailedMail extends VideoMailBase {
@@ -51,6 +53,7 @@ export class VideoMailer {
       title: mail.title,
       watchUrl: mail.watchUrl,
       thumbnailUrl: mail.thumbnailUrl,
+      aspectRatio: mail.aspectRatio,
     });
     await this.send(mail.to, lang, 'video_ready', rendered);
   }

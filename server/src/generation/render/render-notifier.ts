@@ -28,6 +28,7 @@ export class RenderNotifier {
         title: video.title,
         watchUrl: this.watchUrl(video),
         thumbnailUrl: thumbnailUrl ?? undefined,
+        aspectRatio: video.aspectRatio,
       });
     });
   }
