@@ -82,6 +82,7 @@ export function GoogleSignIn({ variant, disabled, onBusyChange }: GoogleSignInPr
     try {
       await signInWithGoogle();
     } catch (error) {
+      console.warn('Google sign-in failed', authErrorCode(error), rawErrorMessage(error));
       const described = describeGoogleFailure(error, mobileSafari);
       setFailure(described);
       toast({

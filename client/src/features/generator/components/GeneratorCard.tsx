@@ -126,7 +126,11 @@ export function GeneratorCard({
           {(['director', 'image', 'animation3d'] as const).map((tab) => {
             const Icon = TAB_ICONS[tab];
             return (
-              <TabsTrigger key={tab} value={tab} className="px-2 text-xs sm:text-sm">
+              <TabsTrigger
+                key={tab}
+                value={tab}
+                className="px-2 text-xs sm:text-sm sm:whitespace-nowrap"
+              >
                 <Icon className="hidden size-4 sm:block" aria-hidden="true" />
                 {t(`card.tabs.${tab}`)}
               </TabsTrigger>
@@ -173,7 +177,7 @@ export function GeneratorCard({
           loading={busy}
           onClick={submit}
           icon={complete ? <Sparkles className="size-5" /> : undefined}
-          className="whitespace-normal"
+          className="h-auto min-h-13 py-2.5 text-center whitespace-normal!"
         >
           {complete
             ? t(signedIn ? 'card.submit.member' : 'card.submit.visitor')

@@ -25,7 +25,7 @@ export function ExamplesCard() {
   };
 
   return (
-    <div className="flex items-center gap-4 rounded-card bg-surface p-4 shadow-soft">
+    <div className="flex flex-wrap items-center gap-4 rounded-card bg-surface p-4 shadow-soft">
       <div className="flex shrink-0 -space-x-4" aria-hidden="true">
         {thumbnails.length
           ? thumbnails.map((s) => (
@@ -43,7 +43,7 @@ export function ExamplesCard() {
               />
             ))}
       </div>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-48 flex-1">
         <p className="font-display font-semibold text-ink-900">{t('examplesCard.title')}</p>
         <p className="text-sm text-ink-600">{t('examplesCard.text')}</p>
       </div>
@@ -52,7 +52,7 @@ export function ExamplesCard() {
         size="sm"
         onClick={show}
         icon={<PlayCircle className="size-4" />}
-        className="shrink-0"
+        className="w-full shrink-0 sm:w-auto"
       >
         {t('examplesCard.cta')}
       </Button>

@@ -21,13 +21,24 @@ export function SampleVideoPanel({ category }: { category?: Category }) {
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(true);
   const [failed, setFailed] = useState(false);
+  /** Set once the visitor pauses: the loop then never restarts by itself. */
+  const heldByViewer = useRef(false);
   const sample = data?.find((s) => s.category === category) ?? data?.[0];
 
   const toggle = () => {
     const el = player.current;
     if (!el) return;
+    heldByViewer.current = !el.paused;
     if (el.paused) void el.play().catch(() => undefined);
     else el.pause();
+  };
+
+  // `autoPlay` alone can lose the race with React's `muted` property on first load.
+  const startMuted = () => {
+    const el = player.current;
+    if (!el || reduced || heldByViewer.current || !el.paused) return;
+    el.muted = muted;
+    void el.play().catch(() => undefined);
   };
 
   return (
@@ -48,6 +59,7 @@ export function SampleVideoPanel({ category }: { category?: Category }) {
               onPlay={() => setPlaying(true)}
               onPause={() => setPlaying(false)}
               onError={() => setFailed(true)}
+              onCanPlay={startMuted}
               onClick={toggle}
               aria-label={t('panel.label')}
               className="size-full cursor-pointer object-cover"
