@@ -5,6 +5,8 @@ import request from 'supertest';
 import { DomainError } from '../src/common/domain-error';
 import { RenderProducer } from '../src/generation/queue/render.producer';
 import { MaintenanceProcessor } from '../src/generation/render/maintenance.processor';
+import { RenderJobHandler } from '../src/generation/render/render-job.handler';
+import { VideoFailer } from '../src/generation/render/video-failer';
 import { SettingsService } from '../src/settings/settings.service';
 import { gateProvider, type ProviderGate } from './support/gated-provider';
 import { uniqueEmail } from './support/identity';
@@ -112,6 +114,10 @@ describe('the end of a render: one e-mail, the retention, no paid video lost', (
       expect(await ledger(id)).toEqual([{ reason: 'video_debit', delta: -20 }]);
     }
 
+    // A job that runs again (a retry, a stalled job) finds the video done: no second e-mail.
+    expect(await worker.get(RenderJobHandler).handle(basicId)).toBe('skipped');
+    expect(await mails(basic)).toHaveLength(1);
+
     const days = await worker.get(SettingsService).get('retention.basicDays');
     const basicRow = await videoRow(basicId);
     const kept =
@@ -200,6 +206,10 @@ describe('the end of a render: one e-mail, the retention, no paid video lost', (
     ]);
     expect(await balanceAndLedger(t, user.id)).toEqual({ balance: 20, ledgerSum: 20 });
     expect(await mails(user)).toEqual([{ template: 'video_failed', sent: true, error: null }]);
+    // Another path giving up on it too (the job's last attempt) neither refunds nor mails again.
+    expect(await worker.get(VideoFailer).fail(id, 'provider_failed')).toBe(false);
+    expect(await ledger(id)).toHaveLength(2);
+    expect(await mails(user)).toHaveLength(1);
     const res = await request(t.http).get(`/api/videos/${id}`).set(user.auth).expect(200);
     expect(res.body).toMatchObject({ status: 'failed', videoUrl: null });
   });
