@@ -80,7 +80,7 @@ export function SampleVideoCarousel({ onUseTemplate }: SampleVideoCarouselProps)
     <div
       role="region"
       aria-roledescription={t('samples.carousel')}
-      aria-label={t('samples.title')}
+      aria-label={t('samples.regionLabel')}
       className="flex flex-col gap-4"
     >
       <ul
