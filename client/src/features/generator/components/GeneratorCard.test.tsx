@@ -41,6 +41,9 @@ function signInAs(store: ReturnType<typeof renderWithProviders>['store'], plan: 
   });
 }
 
+/** Lazy panels and dialogs load slowly on a busy machine. */
+const SLOW = { timeout: 15_000 };
+
 describe('GeneratorCard', () => {
   afterEach(() => {
     cleanup();
@@ -53,7 +56,7 @@ describe('GeneratorCard', () => {
     fireEvent.change(box, { target: { value: 'a'.repeat(600) } });
     expect((box as HTMLTextAreaElement).value).toHaveLength(LIMITS.promptMaxChars);
     expect(screen.getByText('500/500')).toBeTruthy();
-  });
+  }, 30_000);
 
   it('reads "Complete as informações" until the active tab has what it needs', async () => {
     renderWithProviders(<GeneratorCard />);
@@ -71,12 +74,12 @@ describe('GeneratorCard', () => {
     const imageTab = screen.getByRole('tab', { name: 'Imagem em vídeo' });
     fireEvent.mouseDown(imageTab);
     fireEvent.click(imageTab);
-    await screen.findByRole('textbox', { name: 'Descreva a cena' });
+    await screen.findByRole('textbox', { name: 'Descreva a cena' }, SLOW);
     fireEvent.change(screen.getByRole('textbox', { name: 'Descreva a cena' }), {
       target: { value: 'Zoom no bolo' },
     });
     expect(submit().textContent).toBe(INCOMPLETE);
-  });
+  }, 30_000);
 
   it('saves the draft and opens the login modal variant for a visitor', () => {
     const { store } = renderWithProviders(<GeneratorCard />);
@@ -90,7 +93,7 @@ describe('GeneratorCard', () => {
       options: { durationS: 8, tone: 'professional' },
     });
     expect(store.getState().session.loginModal).toMatchObject({ open: true, variant: 'generate' });
-  });
+  }, 30_000);
 
   it('restores the saved draft where asked (the dashboard)', () => {
     localStorage.setItem(
@@ -101,13 +104,13 @@ describe('GeneratorCard', () => {
     expect(
       (screen.getByRole('textbox', { name: 'Descreva seu vídeo' }) as HTMLTextAreaElement).value,
     ).toBe('Pet shop Amigo Fiel');
-  });
+  }, 30_000);
 
   async function openImageTab() {
     const tab = screen.getByRole('tab', { name: 'Imagem em vídeo' });
     fireEvent.mouseDown(tab);
     fireEvent.click(tab);
-    return (await screen.findByTestId('generator-image-input')) as HTMLInputElement;
+    return (await screen.findByTestId('generator-image-input', {}, SLOW)) as HTMLInputElement;
   }
 
   it('shows the spec messages for a non-image and an 11 MB image, and keeps no file', async () => {
@@ -121,7 +124,7 @@ describe('GeneratorCard', () => {
     });
     expect(await screen.findByText('A imagem deve ter no máximo 10MB.')).toBeTruthy();
     expect(screen.queryByText('vitrine.png')).toBeNull();
-  });
+  }, 30_000);
 
   it("previews a Pro user's image with its name, size in MB and a remove button", async () => {
     URL.createObjectURL = () => 'blob:preview';
@@ -136,18 +139,21 @@ describe('GeneratorCard', () => {
     expect(screen.getByText('2.50 MB')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remover imagem' }));
     expect(screen.queryByText('bolo.jpg')).toBeNull();
-  });
+  }, 30_000);
 
   it('opens the upgrade dialog instead of the picker on the Basic plan', async () => {
     const { store } = renderWithProviders(<GeneratorCard />);
     signInAs(store, 'basic');
     await openImageTab();
     fireEvent.click(screen.getByRole('button', { name: /Arraste uma imagem/ }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
     expect(dialog.textContent).toContain('Vídeos ilimitados');
     expect(dialog.textContent).toContain('Garantia de 7 dias');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Quero ser Pro' })).toBeTruthy());
-  });
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Quero ser Pro' })).toBeTruthy(),
+      SLOW,
+    );
+  }, 30_000);
 
   it('shows the magic expansion cost: 20 credits, 35 when on', async () => {
     renderWithProviders(<GeneratorCard />);
@@ -155,5 +161,5 @@ describe('GeneratorCard', () => {
     expect(screen.getByText('20 créditos')).toBeTruthy();
     fireEvent.click(screen.getByRole('switch', { name: 'Expansão Mágica' }));
     expect(screen.getByText('35 créditos')).toBeTruthy();
-  });
+  }, 30_000);
 });
