@@ -170,6 +170,20 @@ describe('the end of a render: one e-mail, the retention, no paid video lost', (
     }
   });
 
+  it('mails "ready" once, and nothing else, for a render that fails once and succeeds on its retry', async () => {
+    const user = await createUser(t);
+    const prompt = 'Pizzaria Forno a Lenha: rodízio às terças';
+    const hold = gate.hold(prompt, { beforeRendering: true });
+    const id = await generate(user, prompt);
+    await hold.started;
+    hold.release(new DomainError('provider_failed', { retryable: true }));
+    expect(await waitForVideo(t, user, id)).toMatchObject({ status: 'completed' });
+    expect(await jobEnded(id)).toBe('completed');
+    expect(await mails(user)).toEqual([{ template: 'video_ready', sent: true, error: null }]);
+    expect(await ledger(id)).toEqual([{ reason: 'video_debit', delta: -20 }]);
+    expect(filesOf(user, id)).toHaveLength(2);
+  });
+
   it('keeps failed a render that finishes after the reconciler failed and refunded it', async () => {
     const user = await createUser(t);
     const prompt = 'Barbearia Navalha de Ouro: corte e barba às quintas';
