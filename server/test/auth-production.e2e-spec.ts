@@ -116,7 +116,17 @@ describe('ID tokens outside the emulator: RS256 against the published keys', () 
       }),
       'an account that does not exist': issuer.sign({ uid: 'nobody-here', email: adminEmail }),
     };
-    for (const [what, token] of Object.entries(forgeries)) await expectRefused(token, what);
+    const [{ users }] = await t.db.query('SELECT count(*)::int AS users FROM users');
+    for (const [what, token] of Object.entries(forgeries)) {
+      await expectRefused(token, what);
+      const sync = await request(t.http)
+        .post('/api/auth/sync')
+        .set('Authorization', `Bearer ${token}`)
+        .send({});
+      expect({ what, status: sync.status }).toEqual({ what, status: 401 });
+    }
+    // Nobody was signed up by a forged token.
+    expect(await t.db.query('SELECT count(*)::int AS users FROM users')).toEqual([{ users }]);
     // The genuine tokens still work after all that.
     await get('/api/admin/users', issuer.sign(admin)).expect(200);
   });
