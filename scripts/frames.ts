@@ -15,7 +15,13 @@
  * of the beat playing at half time (a phrase fully on screen, not a transition), end = the last
  * frame (the end card). They are drawn by the same renderer the encoder is fed from.
  */
-import type { AspectRatio, Soundtrack, Tone, VideoMode } from '@cena/contracts';
+import {
+  type AspectRatio,
+  type Soundtrack,
+  type Tone,
+  type VideoMode,
+  VIDEO_SIZES,
+} from '@cena/contracts';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
@@ -135,14 +141,20 @@ async function main(): Promise<void> {
     );
   }
 
-  await writeFile(join(outDir, 'contact-sheet.png'), await contactSheet(sheet));
+  await writeFile(
+    join(outDir, 'contact-sheet.png'),
+    await contactSheet(sheet, values.aspect as AspectRatio),
+  );
   console.log(`PNG frames and contact-sheet.png in ${outDir}`);
 }
 
-/** The frames at a third of their size, one mode per row, labelled. */
-async function contactSheet(frames: { label: string; png: Buffer }[]): Promise<Buffer> {
-  const cellWidth = 1280 / 3;
-  const cellHeight = 720 / 3;
+/** The frames at a third of their size (their own shape), one mode per row, labelled. */
+async function contactSheet(
+  frames: { label: string; png: Buffer }[],
+  aspectRatio: AspectRatio,
+): Promise<Buffer> {
+  const cellWidth = VIDEO_SIZES[aspectRatio].width / 3;
+  const cellHeight = VIDEO_SIZES[aspectRatio].height / 3;
   const labelHeight = 22;
   const columns = 3;
   const rows = Math.ceil(frames.length / columns);

@@ -207,6 +207,10 @@ export function cutAtWord(text: string, maxChars: number, facts: Fact[]): string
     if (at > maxChars - ELLIPSIS.length) break;
     cut = at;
   }
+  // A comma in the second half ends a complete phrase: cut there, with no ellipsis to suggest
+  // a sentence broken off ('… às 16h30' rather than '… às 16h30, na…').
+  const comma = lastCommaBefore(text, maxChars, ranges);
+  if (comma >= maxChars / 2) return trimDangling(text.slice(0, comma));
   if (cut <= 0) {
     const first = text.indexOf(' ');
     const wholeFirst = ranges.find((range) => range.start === 0)?.end ?? first;
@@ -214,6 +218,15 @@ export function cutAtWord(text: string, maxChars: number, facts: Fact[]): string
   }
   const kept = trimDangling(text.slice(0, cut));
   return kept.length < text.length ? `${kept}${ELLIPSIS}` : kept;
+}
+
+function lastCommaBefore(text: string, maxChars: number, ranges: Range[]): number {
+  let found = -1;
+  for (const match of text.matchAll(/[,;–—](?=\s)/gu)) {
+    if (match.index > maxChars) break;
+    if (!inside(match.index, ranges) && !inside(match.index + 1, ranges)) found = match.index;
+  }
+  return found;
 }
 
 export const TITLE_MAX_CHARS = 60;

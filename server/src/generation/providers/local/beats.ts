@@ -298,31 +298,34 @@ function farthestFromFact(clauses: Clause[]): { clause: Clause; index: number } 
   return best;
 }
 
-/** Splits a long clause at words into balanced beats; prepositions move on with their noun. */
+/**
+ * Splits a long clause at words into beats of at most MAX_BEAT_CHARS, in two at a time: at the
+ * boundary that best balances the halves, preferring one right after a fact ('Confirme presença
+ * até 20/01 | #AnaEPedro2026') and never one after a preposition (it moves on with its noun).
+ */
 function splitClause(clause: Clause): Unit[][] {
-  const total = length(clause.units);
-  const chunks: Unit[][] = [];
-  if (total <= MAX_BEAT_CHARS) {
-    chunks.push([...clause.units]);
-  } else {
-    const target = total / Math.ceil(total / MAX_BEAT_CHARS);
-    let current: Unit[] = [];
-    for (const unit of clause.units) {
-      if (current.length > 0 && length([...current, unit]) > target * 1.15) {
-        chunks.push(current);
-        current = [];
-      }
-      current.push(unit);
-    }
-    if (current.length > 0) chunks.push(current);
-    for (let index = 0; index < chunks.length - 1; index += 1) {
-      const chunk = chunks[index];
-      while (chunk.length > 1 && isDangling(chunk[chunk.length - 1])) {
-        chunks[index + 1].unshift(chunk.pop()!);
-      }
+  return splitUnits(clause.units)
+    .map(trimEnds)
+    .filter((chunk) => chunk.some((unit) => !isEmoji(unit)));
+}
+
+function splitUnits(units: Unit[]): Unit[][] {
+  const total = length(units);
+  if (total <= MAX_BEAT_CHARS || units.length < 2) return [units];
+  let best = 1;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (let at = 1; at < units.length; at += 1) {
+    const before = units[at - 1];
+    if (isDangling(before) || isEmoji(units[at])) continue;
+    const left = length(units.slice(0, at));
+    const right = length(units.slice(at));
+    const score = Math.abs(left - right) - (before.fact ? 12 : 0);
+    if (score < bestScore) {
+      best = at;
+      bestScore = score;
     }
   }
-  return chunks.map(trimEnds).filter((chunk) => chunk.some((unit) => !isEmoji(unit)));
+  return [...splitUnits(units.slice(0, best)), ...splitUnits(units.slice(best))];
 }
 
 /** No beat opens on a stray sign ('+ barba') nor ends on a preposition, emoji aside ('até o 🎉'). */

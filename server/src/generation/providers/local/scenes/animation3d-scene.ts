@@ -332,9 +332,8 @@ function layoutTitle(ctx: SKRSContext2D, title: string, frameWidth: number): Tex
     minSizePx: 76,
     highlightTokens: false,
   });
-  if (single.lines.length === 1 && !single.lines[0].units.some((unit) => unit.text.endsWith('…'))) {
-    return single;
-  }
+  // One line only at the designed size: a narrower one would shrink the title (9:16).
+  if (single.lines.length === 1 && single.sizePx >= 76) return single;
   return layoutText(ctx, title, {
     weight: 700,
     maxWidth: 760 * room,
