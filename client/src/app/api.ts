@@ -18,7 +18,8 @@ export const USER_CACHE_SECONDS = 5 * 60;
 export const RETRY_DELAY_MS = 1000;
 
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '/',
+  // Absolute, so the same code runs under jsdom (whose `fetch` needs a full URL) as in browsers.
+  baseUrl: `${globalThis.location?.origin ?? ''}/`,
   // Spec §7: credentials included. fetchBaseQuery sets `Content-Type: application/json` only
   // when a body is serialised, which is the spec's "JSON content type only with a body".
   credentials: 'include',

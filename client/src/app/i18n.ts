@@ -163,7 +163,8 @@ export function initI18n(locale: Locale = detectLocale()): Promise<void> {
       supportedLngs: [...LOCALES],
       ns: NAMESPACES,
       defaultNS: DEFAULT_NAMESPACE,
-      fallbackNS: NAMESPACES.filter((ns) => ns !== DEFAULT_NAMESPACE),
+      // Every namespace falls back to the others (client first), so a key is found wherever it lives.
+      fallbackNS: [DEFAULT_NAMESPACE, ...NAMESPACES.filter((ns) => ns !== DEFAULT_NAMESPACE)],
       interpolation: { escapeValue: false },
       initAsync: false,
     });

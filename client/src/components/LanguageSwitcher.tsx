@@ -18,13 +18,19 @@ export interface LanguageSwitcherProps {
   className?: string;
   /** `dark` for use on ink backgrounds (the footer). */
   tone?: 'light' | 'dark';
+  /** Only the globe on the narrowest phones (the header at 360 px). */
+  compactOnPhones?: boolean;
 }
 
 /**
  * A native select styled as a compact pill: fully keyboard and screen-reader friendly, the
  * phone's own picker on mobile, and no menu code in the landing's initial JS.
  */
-export function LanguageSwitcher({ className, tone = 'light' }: LanguageSwitcherProps) {
+export function LanguageSwitcher({
+  className,
+  tone = 'light',
+  compactOnPhones,
+}: LanguageSwitcherProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const locale = (LOCALES as readonly string[]).includes(i18n.language)
@@ -42,11 +48,20 @@ export function LanguageSwitcher({ className, tone = 'light' }: LanguageSwitcher
         {t('common.language.title')}
       </label>
       <Globe className="pointer-events-none absolute left-2.5 size-4" aria-hidden="true" />
-      <span aria-hidden="true" className="pointer-events-none pl-8">
+      <span
+        aria-hidden="true"
+        className={cn(
+          'pointer-events-none pl-8',
+          compactOnPhones && 'max-[399px]:w-9 max-[399px]:pl-0 max-[399px]:text-transparent',
+        )}
+      >
         {locale.slice(0, 2).toUpperCase()}
       </span>
       <ChevronDown
-        className="pointer-events-none ml-1 mr-2 size-3.5 opacity-70"
+        className={cn(
+          'pointer-events-none mr-2 ml-1 size-3.5 opacity-70',
+          compactOnPhones && 'max-[399px]:hidden',
+        )}
         aria-hidden="true"
       />
       <select

@@ -27,7 +27,7 @@ export function Header({ className, actions, showTestLogin }: HeaderProps) {
         className,
       )}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-3 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
         <Link
           to="/"
           aria-label={t('header.homeLink')}
@@ -40,7 +40,7 @@ export function Header({ className, actions, showTestLogin }: HeaderProps) {
         </Link>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {actions}
-          <LanguageSwitcher />
+          <LanguageSwitcher compactOnPhones />
           <HeaderAuthControls showTestLogin={showTestLogin} />
         </div>
       </div>

@@ -69,6 +69,8 @@ export function endsSession(error: unknown): boolean {
 export function googleErrorKey(error: unknown): string {
   const code = authErrorCode(error);
   const message = rawErrorMessage(error);
+  // The SDK reports a lost redirect/popup state as `internal-error` with this message.
+  if (/initial state|sessionStorage/i.test(message)) return 'auth.googleErrors.session';
   switch (code) {
     case 'popup-closed-by-user':
     case 'cancelled-popup-request':
@@ -77,14 +79,16 @@ export function googleErrorKey(error: unknown): string {
       return 'auth.googleErrors.popupBlocked';
     case 'unauthorized-domain':
       return 'auth.googleErrors.unauthorizedDomain';
+    // The popup flow first loads Google's helper script and iframe; when they cannot be fetched
+    // (offline, DNS, blocked) the SDK reports `internal-error`.
     case 'network-request-failed':
+    case 'internal-error':
       return 'auth.googleErrors.network';
     case 'timeout':
       return 'auth.googleErrors.timeout';
     case 'web-storage-unsupported':
       return 'auth.googleErrors.storage';
   }
-  if (/initial state|sessionStorage/i.test(message)) return 'auth.googleErrors.session';
   if (/storage/i.test(message)) return 'auth.googleErrors.storage';
   if (AUTH_ERROR_KEYS[code]) return AUTH_ERROR_KEYS[code]!;
   return 'auth.googleErrors.generic';

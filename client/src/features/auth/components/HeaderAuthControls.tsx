@@ -19,11 +19,8 @@ export function HeaderAuthControls({ showTestLogin }: { showTestLogin?: boolean 
   const { openLogin } = useLoginModal();
   const config = useRuntimeConfig();
 
-  if (status === 'loading') {
-    return (
-      <span aria-hidden="true" className="block h-10 w-24 animate-pulse rounded-full bg-ink-100" />
-    );
-  }
+  // Loading means a remembered session is being restored: hold the avatar's place.
+  if (status === 'loading') return AVATAR_PLACEHOLDER;
   if (status === 'signedIn') {
     return (
       <Suspense fallback={AVATAR_PLACEHOLDER}>
