@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
+import { BillingModule } from './billing/billing.module';
 import { ClientConfigModule } from './client-config/client-config.module';
 import { ConfigModule } from './config/config.module';
 import { CreditsModule } from './credits/credits.module';
@@ -42,6 +43,7 @@ import { VideosApiModule } from './videos/videos-api.module';
     VideosApiModule,
     PromptsModule,
     SamplesModule,
+    BillingModule,
     AdminModule,
     ClientConfigModule,
     HealthModule,

@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { I18nService } from 'nestjs-i18n';
 import { Logger } from 'nestjs-pino';
+import { webhookRawBody } from './billing/webhook-raw-body';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { StorableTextPipe } from './common/storable-text.pipe';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
@@ -20,6 +21,7 @@ export function configureApp(app: INestApplication): AppConfig {
   http.disable('x-powered-by');
 
   app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(config) } }));
+  webhookRawBody(http);
   app.useGlobalPipes(
     new StorableTextPipe(),
     new ValidationPipe({ transform: true, whitelist: true, forbidNonWhitelisted: true }),

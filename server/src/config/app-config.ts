@@ -117,6 +117,11 @@ const envSchema = z.object({
   PROMPT_MODEL: z.string().default('gpt-4o-mini'),
   PROMPT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   SMTP_URL: optionalText,
+  /** Unset: the embedded sandbox checkout. Production requires both Stripe secrets. */
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Another Stripe API origin (a local test server); Stripe's own when unset. */
+  STRIPE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   MAIL_FROM: z.string().default('Cena <ola@cena.app>'),
 });
 
@@ -156,6 +161,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.ENABLE_TEST_LOGIN && !usesAuthEmulator) {
     throw new ConfigError(
       'Invalid environment:\n  ENABLE_TEST_LOGIN: needs FIREBASE_AUTH_EMULATOR_HOST (test users live in the Auth Emulator)',
+    );
+  }
+  if (isProduction && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    const missing = !e.STRIPE_SECRET_KEY ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET';
+    throw new ConfigError(
+      `Invalid environment:\n  ${missing}: required in production (the sandbox checkout takes no real payment)`,
     );
   }
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {

@@ -3,12 +3,14 @@ import type { DataSourceOptions } from 'typeorm';
 import { InitialSchema1763884800000 } from './migrations/1763884800000-initial-schema';
 import { PromptSessionsAndOutbox1763884900000 } from './migrations/1763884900000-prompt-sessions-and-outbox';
 import { VideoAspectRatio1763885000000 } from './migrations/1763885000000-video-aspect-ratio';
+import { Billing1763885100000 } from './migrations/1763885100000-billing';
 
 /** Listed explicitly (not globbed) so the compiled api, swc-run tests and ts-node all find them. */
 export const MIGRATIONS = [
   InitialSchema1763884800000,
   PromptSessionsAndOutbox1763884900000,
   VideoAspectRatio1763885000000,
+  Billing1763885100000,
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { CREDIT_COSTS } from '@cena/contracts';
+import { type BillingCatalogue, DEFAULT_BILLING_CATALOGUE } from '../billing/catalogue';
 
 /**
  * Tunable product numbers; a row of the `settings` table overrides its key. The prices start
@@ -13,6 +14,7 @@ export const DEFAULT_SETTINGS = {
   'generation.processingDeadlineMinutes': 15,
   'providers.video': 'local' as 'local' | 'veo',
   'providers.veoModel': 'veo-3.0-fast-generate-001',
+  'billing.catalogue': DEFAULT_BILLING_CATALOGUE as BillingCatalogue,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;

@@ -1,0 +1,116 @@
+import type {
+  CheckoutType,
+  CreditPackageKey,
+  Plan,
+  ProductKey,
+  SubscriptionProductKey,
+} from '@cena/contracts';
+
+/** A feature line of a plan card: a key under `billing.catalogue.features`, with its numbers. */
+export interface FeatureLine {
+  key: string;
+  args?: Record<string, number>;
+}
+
+export interface FreePlanOffer {
+  plan: 'basic';
+  priceCents: 0;
+  features: FeatureLine[];
+}
+
+export interface SubscriptionOffer {
+  kind: 'subscription';
+  productKey: SubscriptionProductKey;
+  plan: Exclude<Plan, 'basic'>;
+  priceCents: number;
+  /** Granted once per paid invoice. */
+  monthlyCredits: number;
+  features: FeatureLine[];
+}
+
+export interface CreditPackageOffer {
+  kind: 'credits';
+  productKey: CreditPackageKey;
+  credits: number;
+  priceCents: number;
+}
+
+export type Product = SubscriptionOffer | CreditPackageOffer;
+
+/** What Cena sells; a `billing.catalogue` settings row replaces it whole (back office). */
+export interface BillingCatalogue {
+  free: FreePlanOffer;
+  subscriptions: SubscriptionOffer[];
+  packages: CreditPackageOffer[];
+}
+
+const PRO_FEATURES: FeatureLine[] = [
+  { key: 'monthly_credits', args: { credits: 100, videos: 5 } },
+  { key: 'no_daily_limit' },
+  { key: 'no_watermark' },
+  { key: 'top_priority' },
+  { key: 'image_upload' },
+  { key: 'priority_support' },
+];
+
+export const DEFAULT_BILLING_CATALOGUE: BillingCatalogue = {
+  free: {
+    plan: 'basic',
+    priceCents: 0,
+    features: [
+      { key: 'signup_bonus', args: { credits: 20, videos: 1 } },
+      { key: 'daily_limit', args: { videos: 5 } },
+      { key: 'watermark' },
+      { key: 'low_priority' },
+      { key: 'max_duration', args: { seconds: 8 } },
+      { key: 'resolution_720p' },
+    ],
+  },
+  subscriptions: [
+    {
+      kind: 'subscription',
+      productKey: 'pro_monthly',
+      plan: 'pro',
+      priceCents: 2900,
+      monthlyCredits: 100,
+      features: PRO_FEATURES,
+    },
+    {
+      kind: 'subscription',
+      productKey: 'business_monthly',
+      plan: 'business',
+      priceCents: 9900,
+      monthlyCredits: 100,
+      features: [
+        { key: 'everything_in_pro' },
+        { key: 'unlimited_fair_use', args: { videos: 100 } },
+        ...PRO_FEATURES.filter((f) => f.key !== 'monthly_credits'),
+      ],
+    },
+  ],
+  packages: [
+    { kind: 'credits', productKey: 'credits_100', credits: 100, priceCents: 1990 },
+    { kind: 'credits', productKey: 'credits_300', credits: 300, priceCents: 4990 },
+  ],
+};
+
+/** The product a checkout asks for; undefined when the type and key do not match the catalogue. */
+export function findProduct(
+  catalogue: BillingCatalogue,
+  type: CheckoutType,
+  productKey: ProductKey | string,
+): Product | undefined {
+  const list: Product[] = type === 'subscription' ? catalogue.subscriptions : catalogue.packages;
+  return list.find((p) => p.productKey === productKey);
+}
+
+export function productByKey(
+  catalogue: BillingCatalogue,
+  productKey: string | null | undefined,
+): Product | undefined {
+  if (!productKey) return undefined;
+  return (
+    findProduct(catalogue, 'subscription', productKey) ??
+    findProduct(catalogue, 'credits', productKey)
+  );
+}

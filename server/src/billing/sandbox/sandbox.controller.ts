@@ -1,0 +1,63 @@
+import { Body, Controller, Get, Header, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { I18nContext } from 'nestjs-i18n';
+import { Public } from '../../auth/auth.decorators';
+import { billingLocale } from '../billing.service';
+import { SandboxFormDto } from '../dto/sandbox-form.dto';
+import { SandboxCheckoutService } from './sandbox-checkout.service';
+
+const requestLocale = () => billingLocale(I18nContext.current()?.lang);
+
+/**
+ * The sandbox provider's pages (no Firebase token: the browser navigates here). Each URL carries
+ * a token bound to its user; anything else is a 404. In Stripe mode every route is a 404.
+ */
+@ApiExcludeController()
+@Public()
+@Controller('api/sandbox')
+export class SandboxController {
+  constructor(private readonly sandbox: SandboxCheckoutService) {}
+
+  @Get('checkout/:id')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  checkout(
+    @Param('id') id: string,
+    @Query('t') token: string | undefined,
+    @Query('method') method: string | undefined,
+  ): Promise<string> {
+    return this.sandbox.checkoutPage(id, token, method, requestLocale());
+  }
+
+  @Post('checkout/:id/pay')
+  async pay(@Param('id') id: string, @Body() body: SandboxFormDto, @Res() res: Response) {
+    res.redirect(303, await this.sandbox.pay(id, body.t, body.method));
+  }
+
+  @Post('checkout/:id/cancel')
+  async cancel(@Param('id') id: string, @Body() body: SandboxFormDto, @Res() res: Response) {
+    res.redirect(303, await this.sandbox.cancel(id, body.t));
+  }
+
+  @Get('portal')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  portal(@Query('t') token: string | undefined): Promise<string> {
+    return this.sandbox.portalPage(token, requestLocale());
+  }
+
+  @Post('portal/:action')
+  async portalAction(
+    @Param('action') action: string,
+    @Body() body: SandboxFormDto,
+    @Res() res: Response,
+  ) {
+    if (action !== 'cancel' && action !== 'renew' && action !== 'end') {
+      res.status(404).json({ statusCode: 404, code: 'not_found', message: 'Not Found' });
+      return;
+    }
+    await this.sandbox.portalAction(body.t, action);
+    res.redirect(303, `/api/sandbox/portal?t=${encodeURIComponent(body.t)}`);
+  }
+}

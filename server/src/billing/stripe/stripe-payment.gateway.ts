@@ -1,0 +1,125 @@
+import { BILLING } from '@cena/contracts';
+import Stripe from 'stripe';
+import { DomainError } from '../../common/domain-error';
+import {
+  type CheckoutRequest,
+  PaymentGateway,
+  type SubscriptionSnapshot,
+  type VerifiedDelivery,
+} from '../payment-gateway';
+import { toBillingEvent, toSubscriptionSnapshot } from './stripe-event.mapper';
+
+export interface StripeGatewayOptions {
+  secretKey: string;
+  webhookSecret?: string;
+  /** Another API origin (a local test server); Stripe's own when unset. */
+  apiUrl?: string;
+}
+
+/** Stripe Checkout, Billing Portal and signed webhooks through the official SDK. */
+export class StripePaymentGateway extends PaymentGateway {
+  readonly provider = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly options: StripeGatewayOptions) {
+    super();
+    const url = options.apiUrl ? new URL(options.apiUrl) : null;
+    this.stripe = new Stripe(options.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      ...(url
+        ? {
+            host: url.hostname,
+            port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+            protocol: url.protocol === 'http:' ? 'http' : 'https',
+          }
+        : {}),
+    });
+  }
+
+  async createCustomer(input: {
+    userId: string;
+    email: string;
+    name: string | null;
+  }): Promise<string> {
+    const customer = await this.stripe.customers.create(
+      { email: input.email, name: input.name ?? undefined, metadata: { userId: input.userId } },
+      // A retry after a crash between Stripe's answer and our commit finds the same customer.
+      { idempotencyKey: `cena-customer-${input.userId}` },
+    );
+    return customer.id;
+  }
+
+  async createCheckoutSession(input: CheckoutRequest): Promise<{ id: string; url: string }> {
+    const { product } = input;
+    const subscription = product.kind === 'subscription';
+    const metadata = { userId: input.userId, productKey: product.productKey, kind: product.kind };
+    const session = await this.stripe.checkout.sessions.create({
+      mode: subscription ? 'subscription' : 'payment',
+      customer: input.customerId,
+      client_reference_id: input.userId,
+      metadata,
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: BILLING.currency,
+            unit_amount: product.priceCents,
+            product_data: { name: input.productName, metadata: { productKey: product.productKey } },
+            ...(subscription ? { recurring: { interval: 'month' as const } } : {}),
+          },
+        },
+      ],
+      ...(subscription
+        ? { payment_method_types: ['card'], subscription_data: { metadata } }
+        : {
+            payment_method_types: ['card', 'pix'],
+            payment_method_options: { pix: { expires_after_seconds: BILLING.pixExpirySeconds } },
+            payment_intent_data: { metadata },
+          }),
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+    });
+    if (!session.url) throw new DomainError('provider_failed');
+    return { id: session.id, url: session.url };
+  }
+
+  async createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string> {
+    const session = await this.stripe.billingPortal.sessions.create({
+      customer: input.customerId,
+      return_url: input.returnUrl,
+    });
+    return session.url;
+  }
+
+  async retrieveSubscription(id: string): Promise<SubscriptionSnapshot | null> {
+    try {
+      return toSubscriptionSnapshot(await this.stripe.subscriptions.retrieve(id));
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): VerifiedDelivery {
+    if (!this.options.webhookSecret || !signature) throw new DomainError('invalid_signature');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        this.options.webhookSecret,
+        BILLING.webhookToleranceSeconds,
+      );
+    } catch {
+      throw new DomainError('invalid_signature');
+    }
+    return {
+      id: event.id,
+      type: event.type,
+      occurredAt: new Date(event.created * 1000),
+      payload: event,
+      event: toBillingEvent(event),
+    };
+  }
+}
