@@ -1,4 +1,3 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import {
   findRedisServer,
@@ -6,14 +5,15 @@ import {
   type OwnRedis,
   startOwnPostgres,
   startOwnRedis,
+  startWorkerProcess,
+  type WorkerProcess,
 } from './support/own-services';
 import { createTestApp, type TestApp } from './support/test-app';
-import { createTestWorker } from './support/test-worker';
 import { createUser, type TestUser } from './support/users';
 
 /**
  * Redis and PostgreSQL of this file's own, killed and restarted under load. The reconciler runs
- * every second here (grace 3 s, a vanished render is retried after 10 s of silence), so the file
+ * every second here (grace 3 s, a vanished render is retried after 30 s of silence), so the file
  * finishes in a few minutes; production uses the same code with longer intervals.
  */
 const REDIS_SERVER = findRedisServer();
@@ -46,7 +46,7 @@ describeWithRedis('outages of Redis and PostgreSQL under load', () => {
   let redis: OwnRedis;
   let pg: OwnPostgres;
   let t: TestApp;
-  let worker: INestApplicationContext;
+  let worker: WorkerProcess;
   let users: TestUser[];
   let baseUrl: string;
 
@@ -59,13 +59,19 @@ describeWithRedis('outages of Redis and PostgreSQL under load', () => {
       VIDEO_PROVIDER: 'local',
       RECONCILE_INTERVAL_MS: '1000',
       RECONCILE_QUEUED_GRACE_MS: '3000',
-      RECONCILE_PROCESSING_STALE_MS: '10000',
+      RECONCILE_PROCESSING_STALE_MS: '30000',
       WORKER_CONCURRENCY: '2',
       WORKER_LOCK_MS: '5000',
       WORKER_STALLED_INTERVAL_MS: '2000',
     };
     t = await createTestApp('outages', env);
-    worker = await createTestWorker(t.config);
+    worker = await startWorkerProcess({
+      ...env,
+      DATABASE_URL: t.config.DATABASE_URL,
+      QUEUE_PREFIX: t.config.QUEUE_PREFIX,
+      STORAGE_DIR: t.config.STORAGE_DIR,
+      WORKER_SHUTDOWN_GRACE_MS: '2000',
+    });
     await new Promise<void>((resolve) => t.http.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(t.http.address() as { port: number }).port}`;
     users = [];
@@ -73,12 +79,16 @@ describeWithRedis('outages of Redis and PostgreSQL under load', () => {
     log(`services, api, worker and 8 users ready in ${Date.now() - startedAt} ms`);
   }, 180_000);
 
+  /** Open SSE streams would keep the api's server from closing. */
+  const openStreams = new Set<AbortController>();
+
   afterAll(async () => {
-    await worker?.close();
+    for (const stream of openStreams) stream.abort();
+    await worker?.stop();
     await t?.close();
     await redis?.stop();
     await pg?.destroy();
-  }, 60_000);
+  }, 120_000);
 
   function log(line: string): void {
     process.stderr.write(`[resilience-outages] ${line}\n`);
@@ -104,6 +114,30 @@ describeWithRedis('outages of Redis and PostgreSQL under load', () => {
       'SELECT status, count(*)::int AS n FROM videos GROUP BY status',
     );
     return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+  }
+
+  /** What the worker's log says since line `from`: reconciler totals, renders put back, resumes. */
+  function workerSummary(from: number): Record<string, number> {
+    const totals: Record<string, number> = {
+      requeued: 0,
+      retried: 0,
+      failed: 0,
+      putBack: 0,
+      resumed: 0,
+    };
+    for (const line of worker.lines.slice(from)) {
+      const report = /reconciled: (\{[^}]*\})/.exec(line);
+      if (report) {
+        for (const [key, n] of Object.entries(
+          JSON.parse(report[1].replace(/\\"/g, '"')) as Record<string, number>,
+        )) {
+          if (key in totals) totals[key] += n;
+        }
+      }
+      if (line.includes('put back: the database is unavailable')) totals.putBack++;
+      if (line.includes('render worker resumed')) totals.resumed++;
+    }
+    return totals;
   }
 
   /** Waits until no video is queued or processing; the time it took. */
@@ -155,6 +189,7 @@ describeWithRedis('outages of Redis and PostgreSQL under load', () => {
   function watchEvents(user: TestUser, id: string): { statuses: string[]; ended: Promise<string> } {
     const statuses: string[] = [];
     const controller = new AbortController();
+    openStreams.add(controller);
     const ended = (async () => {
       const res = await fetch(`${baseUrl}/api/videos/${id}/events`, {
         headers: user.auth,
@@ -187,8 +222,9 @@ describeWithRedis('outages of Redis and PostgreSQL under load', () => {
   }
 
   it('Redis killed and restarted empty with 40 generates in flight: every video ends, failures refunded once', async () => {
+    const logFrom = worker.lines.length;
     const responses: Promise<Outcome & { id?: string }>[] = [];
-    let watched: { statuses: string[]; ended: Promise<string> } | null = null;
+    let watched: ReturnType<typeof watchEvents> | null = null;
     let restartedAt = 0;
     for (let i = 0; i < 40; i++) {
       responses.push(generate(i));
@@ -225,6 +261,9 @@ describeWithRedis('outages of Redis and PostgreSQL under load', () => {
     const counts = await expectMoneyAndVideosConsistent();
     log(`videos: ${JSON.stringify(counts)}`);
     expect((counts.completed ?? 0) + (counts.failed ?? 0)).toBe(accepted);
+    const summary = workerSummary(logFrom);
+    log(`worker: ${JSON.stringify(summary)}`);
+    expect(summary.requeued).toBeGreaterThan(0); // jobs lost with Redis were enqueued again
 
     // The SSE stream opened before the outage saw its video end through the re-subscribed channel.
     expect(watched).not.toBeNull();
@@ -238,6 +277,7 @@ describeWithRedis('outages of Redis and PostgreSQL under load', () => {
 
   it('PostgreSQL stopped for 10 s under load: 503 service_unavailable within 2 s, then full recovery', async () => {
     const before = await statusCounts();
+    const logFrom = worker.lines.length;
     const outcomes: (Outcome & { path: string })[] = [];
     let down: { from: number; to: number } | null = null;
     let loadOn = true;
@@ -320,5 +360,6 @@ describeWithRedis('outages of Redis and PostgreSQL under load', () => {
     const counts = await expectMoneyAndVideosConsistent();
     log(`videos: ${JSON.stringify(counts)} (before this test: ${JSON.stringify(before)})`);
     expect(counts.completed ?? 0).toBeGreaterThan(before.completed ?? 0);
+    log(`worker: ${JSON.stringify(workerSummary(logFrom))}`);
   }, 240_000);
 });

@@ -163,3 +163,54 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     },
   };
 }
+
+export interface WorkerProcess {
+  /** The worker's log lines so far (pino JSON). */
+  lines: string[];
+  stop(): Promise<void>;
+}
+
+const SERVER_DIR = join(__dirname, '..', '..');
+
+/**
+ * The worker (`src/worker.ts`, through ts-node so it is the code under test, not a stale build)
+ * in a process of its own, as in production: its renders do not hold up the api's event loop.
+ */
+export async function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, ['-r', 'ts-node/register', join('src', 'worker.ts')], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      TS_NODE_TRANSPILE_ONLY: 'true',
+      TS_NODE_PROJECT: join(SERVER_DIR, 'tsconfig.json'),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  for (const stream of [child.stdout!, child.stderr!]) {
+    createInterface({ input: stream }).on('line', (line) => lines.push(line));
+  }
+  await until(
+    'the worker to start',
+    async () => {
+      if (child.exitCode !== null) {
+        throw new Error(`worker exited (${child.exitCode}):\n${lines.slice(-20).join('\n')}`);
+      }
+      return lines.some((l) => l.includes('worker ready'));
+    },
+    120_000,
+  );
+  return {
+    lines,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited(child);
+      clearTimeout(killer);
+    },
+  };
+}

@@ -88,8 +88,13 @@ export class RenderJobHandler {
         await this.expiryFor(video),
       );
       if (!completed) {
-        // Failed meanwhile (the reconciler gave up on it): keep the refund, drop the files.
-        await Promise.all([this.storage.delete(videoKey), this.storage.delete(thumbnailKey)]);
+        // Failed meanwhile (the reconciler gave up on it): keep the refund, drop the files. When
+        // a duplicate render (a job re-enqueued after Redis lost it) finished it first, the files
+        // are that video's: keep them.
+        const now = await this.videos.findById(video.id);
+        if (now?.status !== 'completed') {
+          await Promise.all([this.storage.delete(videoKey), this.storage.delete(thumbnailKey)]);
+        }
         return 'skipped';
       }
       const fresh = await this.videos.findById(video.id);
