@@ -49,6 +49,8 @@ export interface GeneratorCardProps {
   busy?: boolean;
   className?: string;
   id?: string;
+  /** Which 8 examples the director's placeholder rotates through (`food` on /comida). */
+  examples?: 'general' | 'food';
 }
 
 const TAB_ICONS: Record<GeneratorTab, typeof Clapperboard> = {
@@ -65,6 +67,7 @@ export function GeneratorCard({
   busy,
   className,
   id,
+  examples = 'general',
 }: GeneratorCardProps) {
   const { t } = useTranslation('generator');
   const dispatch = useAppDispatch();
@@ -82,7 +85,7 @@ export function GeneratorCard({
   );
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const directorField = useRef<HTMLTextAreaElement>(null);
-  const placeholder = useRotatingPlaceholder(draft.tab === 'director' && !draft.prompt);
+  const placeholder = useRotatingPlaceholder(draft.tab === 'director' && !draft.prompt, examples);
 
   // A new template replaces the director prompt (state adjusted while rendering, not in an effect).
   const [appliedTemplate, setAppliedTemplate] = useState(template);

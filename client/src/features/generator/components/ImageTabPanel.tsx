@@ -1,4 +1,5 @@
 import { Wand2 } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '../../../components/Switch';
 import { type GeneratorDraft, imageCost } from '../generator-rules';
@@ -24,6 +25,7 @@ export default function ImageTabPanel({
   onBlocked,
 }: ImageTabPanelProps) {
   const { t } = useTranslation('generator');
+  const switchId = useId();
   return (
     <div className="flex flex-col gap-4">
       <ImageDrop file={image} onFile={onImage} allowed={uploadAllowed} onBlocked={onBlocked} />
@@ -37,7 +39,7 @@ export default function ImageTabPanel({
       <div className="flex items-center justify-between gap-3 rounded-control bg-violet-50 p-3">
         <div className="min-w-0">
           <label
-            htmlFor="generator-magic-expansion"
+            htmlFor={switchId}
             className="flex items-center gap-1.5 font-display text-sm font-semibold text-ink-900"
           >
             <Wand2 className="size-4 text-violet-500" aria-hidden="true" />
@@ -51,7 +53,7 @@ export default function ImageTabPanel({
           </p>
         </div>
         <Switch
-          id="generator-magic-expansion"
+          id={switchId}
           checked={draft.magicExpansion}
           onCheckedChange={(magicExpansion) => onChange({ magicExpansion })}
         />

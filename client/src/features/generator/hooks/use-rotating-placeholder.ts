@@ -6,18 +6,27 @@ import { useIsNarrow, usePrefersReducedMotion } from './use-media-query';
 export const PLACEHOLDER_ROTATION_MS = 3000;
 
 /**
- * One of the 8 example prompts, changing every 3 s while the field is empty; the short versions
+ * One of the 8 example prompts (general, or the food landing's), changing every 3 s while the field is empty; the short versions
  * under 640 px. With reduced motion the first example stays.
  */
-export function useRotatingPlaceholder(active: boolean): string {
+export function useRotatingPlaceholder(
+  active: boolean,
+  examples: 'general' | 'food' = 'general',
+): string {
   const { t } = useTranslation('generator');
   const narrow = useIsNarrow();
   const reduced = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
-  const examples = t(narrow ? 'placeholders.short' : 'placeholders.long', {
-    returnObjects: true,
-  }) as unknown;
-  const list = Array.isArray(examples) ? (examples as string[]) : [];
+  const key =
+    examples === 'food'
+      ? narrow
+        ? 'placeholders.foodShort'
+        : 'placeholders.foodLong'
+      : narrow
+        ? 'placeholders.short'
+        : 'placeholders.long';
+  const texts = t(key, { returnObjects: true }) as unknown;
+  const list = Array.isArray(texts) ? (texts as string[]) : [];
 
   useEffect(() => {
     if (!active || reduced || list.length < 2) return;

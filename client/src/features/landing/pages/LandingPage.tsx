@@ -47,7 +47,11 @@ export function LandingPage({ variant = 'default' }: { variant?: 'default' | 'fo
                   ) : undefined
                 }
               />
-              <GeneratorCard id={GENERATOR_ANCHOR} template={template} />
+              <GeneratorCard
+                id={GENERATOR_ANCHOR}
+                template={template}
+                examples={food ? 'food' : 'general'}
+              />
             </div>
             <div className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-24">
               <SampleVideoPanel category={food ? 'bakery' : undefined} />
