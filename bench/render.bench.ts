@@ -9,8 +9,10 @@
  *
  * The modes: text (director mode), image (the generated sample photo, 1600x1200 JPEG, with
  * magic expansion), image-24mp (the same photo at 6000x4000, a 24-megapixel JPEG as a phone
- * takes it, generated at run time: the render decodes it downscaled, never in full) and
- * animation3d; Basic plan (watermark), fun tone, energetic soundtrack.
+ * takes it, generated at run time: the render decodes it downscaled, never in full),
+ * image-40mp-png (an 8000x5000 RGBA PNG made by ffmpeg: the largest upload the limits allow,
+ * in a format with no scaled decoding) and animation3d; Basic plan (watermark), fun tone,
+ * energetic soundtrack.
  *
  * Per mode:
  * - wallS: wall seconds of LocalVideoProvider.render(), from the request to video.mp4 and
@@ -21,6 +23,9 @@
  *   read from /proc every 10 ms: the encoder, and the photo's downscaling decoder while it
  *   runs; VmHWM is itself a high-water mark, so only growth in the last 10 ms could be missed).
  *   The sum bounds what the render ever holds at once.
+ * - together: the peak of the render process's VmRSS plus its live ffmpeg processes' VmRSS,
+ *   sampled together every 10 ms: what the render really holds at one time (the decoder exits
+ *   before the frames are drawn, so it is lower than the sum of the peaks).
  *
  * By default a 1 s clip renders first in the same process, as in a long-lived worker (the JIT is
  * warm, the fonts loaded); --cold measures a fresh process instead. With --runs N each mode runs
@@ -72,16 +77,17 @@ import type { RenderRequest } from '../server/src/generation/providers/video-pro
 
 const CLIP_S = 8;
 /** A bench case: a mode, and for image mode which photo. */
-type BenchCase = VideoMode | 'image-24mp';
-const MODES: BenchCase[] = ['text', 'image', 'image-24mp', 'animation3d'];
+type BenchCase = VideoMode | 'image-24mp' | 'image-40mp-png';
+const MODES: BenchCase[] = ['text', 'image', 'image-24mp', 'image-40mp-png', 'animation3d'];
 /** The photo of each image case (the 24 MP one as a phone camera takes it). */
 const PHOTOS = {
   image: { file: 'sample.jpg', width: 1600, height: 1200 },
   'image-24mp': { file: 'sample-24mp.jpg', width: 6000, height: 4000 },
+  'image-40mp-png': { file: 'sample-40mp.png', width: 8000, height: 5000 },
 } as const;
 
 function modeOf(benchCase: BenchCase): VideoMode {
-  return benchCase === 'image-24mp' ? 'image' : benchCase;
+  return benchCase in PHOTOS ? 'image' : (benchCase as VideoMode);
 }
 const SAMPLE_MS = 10;
 
@@ -94,6 +100,8 @@ interface ModeResult {
   peakRssMb: number;
   nodePeakRssMb: number;
   ffmpegPeakRssMb: number;
+  /** Peak of the render process's and its ffmpeg processes' resident memory at the same time. */
+  togetherRssMb: number;
   /** CPU seconds of the render process during the measured render (ffmpeg excluded). */
   nodeCpuS: number;
   /** CPU seconds of its ffmpeg. */
@@ -114,6 +122,17 @@ interface FloorResult {
   encodeOnly: Measured;
   /** ffmpeg encoding black frames: the cost of the transport, conversion and container. */
   encodeBlack: Measured;
+}
+
+/** A process's current resident set (VmRSS) in MB, or 0 once it is gone. */
+function rssMb(pid: number | 'self'): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = /VmRSS:\s+(\d+)\s+kB/.exec(status);
+    return match ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
 }
 
 /** A process's peak resident set (VmHWM) in MB, or 0 once it is gone. */
@@ -165,6 +184,13 @@ class ObservedRunner extends FfmpegRunner {
         .catch(() => undefined);
     }
     return job;
+  }
+
+  /** Resident memory (VmRSS, MB) of the ffmpeg processes alive now. */
+  liveRssMb(): number {
+    let sum = 0;
+    for (const pid of this.live) sum += rssMb(pid);
+    return sum;
   }
 
   private sample(): void {
@@ -219,6 +245,10 @@ async function measureMode(
       );
     }
     runner.peakMb = 0;
+    let togetherMb = 0;
+    const together = setInterval(() => {
+      togetherMb = Math.max(togetherMb, rssMb('self') + runner.liveRssMb());
+    }, SAMPLE_MS);
     const cpuBefore = process.cpuUsage();
     const childCpuBefore = childCpuS();
     const started = performance.now();
@@ -227,6 +257,7 @@ async function measureMode(
       () => undefined,
     );
     const wallS = (performance.now() - started) / 1000;
+    clearInterval(together);
     const cpu = process.cpuUsage(cpuBefore);
     const ffmpegCpuS = childCpuS() - childCpuBefore;
     const nodePeakRssMb = peakRssMb('self');
@@ -239,6 +270,7 @@ async function measureMode(
       peakRssMb: round(nodePeakRssMb + runner.peakMb, 1),
       nodePeakRssMb: round(nodePeakRssMb, 1),
       ffmpegPeakRssMb: round(runner.peakMb, 1),
+      togetherRssMb: round(togetherMb, 1),
       nodeCpuS: round((cpu.user + cpu.system) / 1e6, 2),
       ffmpegCpuS: round(ffmpegCpuS, 2),
     };
@@ -328,7 +360,7 @@ function round(value: number, digits: number): number {
 }
 
 function runChild<T>(benchCase: BenchCase, scratch: string, extra: string[]): T {
-  const photoPath = benchCase === 'image-24mp' ? PHOTOS[benchCase].file : PHOTOS.image.file;
+  const photoPath = (PHOTOS[benchCase as keyof typeof PHOTOS] ?? PHOTOS.image).file;
   const args = [
     ...process.execArgv,
     __filename,
@@ -382,6 +414,14 @@ async function main(): Promise<void> {
     const { file, width, height } = PHOTOS[benchCase];
     writeFileSync(join(scratch, file), await renderSamplePhoto(width, height, { format: 'jpeg' }));
   }
+  if (modes.includes('image-40mp-png')) {
+    const { file, width, height } = PHOTOS['image-40mp-png'];
+    await new FfmpegRunner().run([
+      ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi'],
+      ...['-i', `testsrc2=s=${width}x${height},format=rgba`, '-frames:v', '1'],
+      join(scratch, file),
+    ]);
+  }
   const loadBefore = load();
   const results: ModeResult[] = [];
   const floors: FloorResult[] = [];
@@ -397,8 +437,8 @@ async function main(): Promise<void> {
         if (!hungriest || result.peakRssMb > hungriest.peakRssMb) hungriest = result;
       }
       if (fastest && hungriest) {
-        const { peakRssMb, nodePeakRssMb, ffmpegPeakRssMb } = hungriest;
-        results.push({ ...fastest, peakRssMb, nodePeakRssMb, ffmpegPeakRssMb });
+        const { peakRssMb, nodePeakRssMb, ffmpegPeakRssMb, togetherRssMb } = hungriest;
+        results.push({ ...fastest, peakRssMb, nodePeakRssMb, ffmpegPeakRssMb, togetherRssMb });
       }
     }
     if (values.floor) {
@@ -442,7 +482,7 @@ async function main(): Promise<void> {
         `${twin === undefined ? '       ' : `${twin.toFixed(2)}x16:9`}  ` +
         `${r.realtimeFactor.toFixed(2)}x real time  ` +
         `peak RSS ${r.peakRssMb.toFixed(0)} MB (node ${r.nodePeakRssMb.toFixed(0)} + ffmpeg ` +
-        `${r.ffmpegPeakRssMb.toFixed(0)})  CPU node ${r.nodeCpuS.toFixed(2)} s + ffmpeg ` +
+        `${r.ffmpegPeakRssMb.toFixed(0)}; together ${r.togetherRssMb.toFixed(0)})  CPU node ${r.nodeCpuS.toFixed(2)} s + ffmpeg ` +
         `${r.ffmpegCpuS.toFixed(2)} s`,
     );
   }

@@ -5,7 +5,7 @@ import { exceedsPixelLimits, exifOrientation, readImageHeader } from './image-he
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** A PNG signature and IHDR declaring `width` x `height`: no pixel data at all. */
-export function pngHeader(width: number, height: number, bitDepth = 8): Buffer {
+export function pngHeader(width: number, height: number, bitDepth = 8, interlace = 0): Buffer {
   const ihdr = Buffer.alloc(8 + 13 + 4);
   ihdr.writeUInt32BE(13, 0);
   ihdr.write('IHDR', 4, 'latin1');
@@ -13,6 +13,7 @@ export function pngHeader(width: number, height: number, bitDepth = 8): Buffer {
   ihdr.writeUInt32BE(height, 12);
   ihdr[16] = bitDepth;
   ihdr[17] = 6; // RGBA
+  ihdr[20] = interlace;
   return Buffer.concat([PNG_SIGNATURE, ihdr]);
 }
 
@@ -99,7 +100,7 @@ function vp8x(width: number, height: number): Buffer {
 }
 
 describe('readImageHeader', () => {
-  it('reads a PNG IHDR, 16-bit ones as 8 bytes per pixel', () => {
+  it('reads a PNG IHDR, interlaced 16-bit ones as 8 bytes per pixel', () => {
     expect(readImageHeader(pngHeader(30000, 30000))).toEqual({
       type: 'image/png',
       width: 30000,
@@ -107,7 +108,9 @@ describe('readImageHeader', () => {
       decodedBytesPerPixel: 4,
       orientation: 1,
     });
-    expect(readImageHeader(pngHeader(640, 480, 16))?.decodedBytesPerPixel).toBe(8);
+    expect(readImageHeader(pngHeader(640, 480, 16, 1))?.decodedBytesPerPixel).toBe(8);
+    expect(readImageHeader(pngHeader(640, 480, 16))?.decodedBytesPerPixel).toBe(4);
+    expect(readImageHeader(pngHeader(640, 480, 8, 1))?.decodedBytesPerPixel).toBe(4);
   });
 
   it('reads a JPEG start-of-frame past other segments and fill bytes, for every SOFn', () => {
@@ -183,7 +186,7 @@ describe('exceedsPixelLimits', () => {
     expect(exceedsPixelLimits({ width: 30000, height: 30000 })).toBe(true);
   });
 
-  it('counts the pixels of a 16-bit PNG twice', () => {
+  it('counts the pixels of an interlaced 16-bit PNG twice', () => {
     expect(exceedsPixelLimits({ width: 5000, height: 4000, decodedBytesPerPixel: 8 })).toBe(false);
     expect(exceedsPixelLimits({ width: 6000, height: 4000, decodedBytesPerPixel: 8 })).toBe(true);
   });

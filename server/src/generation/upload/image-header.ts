@@ -7,7 +7,7 @@ export interface ImageHeader {
   /** Declared size in pixels, as stored (before any EXIF rotation). */
   width: number;
   height: number;
-  /** Bytes per pixel a decoder holds for this image: 8 for 16-bit PNGs, else 4 (RGBA). */
+  /** Bytes per pixel a whole decode holds: 8 for an interlaced 16-bit PNG, else 4 (RGBA). */
   decodedBytesPerPixel: 4 | 8;
   /** EXIF orientation (1–8) of a JPEG; 1 when there is none. */
   orientation: number;
@@ -30,8 +30,8 @@ export function readImageHeader(bytes: Buffer): ImageHeader | null {
 
 /**
  * True when decoding the image would cost more than the limits allow: over
- * `LIMITS.imageMaxSidePx` on a side, or over `LIMITS.imageMaxPixels` (a 16-bit PNG decodes to
- * twice the memory of an 8-bit one per pixel, so its pixels count twice).
+ * `LIMITS.imageMaxSidePx` on a side, or over `LIMITS.imageMaxPixels` (an interlaced 16-bit PNG
+ * decodes to twice the memory of an 8-bit one per pixel, so its pixels count twice).
  */
 export function exceedsPixelLimits(
   header: Pick<ImageHeader, 'width' | 'height'> & {
@@ -58,7 +58,11 @@ function readPng(bytes: Buffer): Omit<ImageHeader, 'type'> | null {
   const width = bytes.readUInt32BE(ihdr + 8);
   const height = bytes.readUInt32BE(ihdr + 12);
   const bitDepth = bytes[ihdr + 16];
-  return { width, height, decodedBytesPerPixel: bitDepth === 16 ? 8 : 4, orientation: 1 };
+  const interlaced = bytes[ihdr + 20] !== 0;
+  // Only an interlaced PNG is decoded whole (a plain one is streamed row by row), and at 16 bits
+  // a whole decode holds 8 bytes a pixel.
+  const wide = interlaced && bitDepth === 16;
+  return { width, height, decodedBytesPerPixel: wide ? 8 : 4, orientation: 1 };
 }
 
 /** Start-of-frame markers: C0–CF except DHT (C4), JPG (C8) and DAC (CC). */

@@ -76,8 +76,11 @@ export class LocalVideoProvider implements VideoProvider {
     const videoPath = join(request.workDir, VIDEO_FILE);
     const thumbnailPath = join(request.workDir, THUMBNAIL_FILE);
     const { args, audio } = buildLocalEncode(request, videoPath, this.encode);
-    // ffmpeg starts first: it loads and sets up its encoders while the frames are prepared and
-    // the soundtrack synthesised, rather than after.
+    // Image mode prepares first: a large upload is decoded by an ffmpeg of its own, which has
+    // exited before the encoder starts, so the two never hold memory at the same time.
+    const early = request.mode === 'image' ? await this.prepareFrames(request) : undefined;
+    // Otherwise ffmpeg starts first: it loads and sets up its encoders while the frames are
+    // prepared and the soundtrack synthesised, rather than after.
     const job = this.runner.start(args, {
       signal,
       timeoutMs: this.timeoutMs,
@@ -87,7 +90,7 @@ export class LocalVideoProvider implements VideoProvider {
     progress.report('analyzing', 4);
     let renderer: FrameRenderer;
     try {
-      renderer = await this.prepareFrames(request);
+      renderer = early ?? (await this.prepareFrames(request));
     } catch (error) {
       job.abort();
       throw error;

@@ -152,12 +152,12 @@ describe('decodeSourceImage', () => {
   });
 
   it.each(['jpeg', 'png', 'webp'] as const)(
-    'decodes a large %s through ffmpeg, shrunk',
+    'decodes a large %s shrunk (PNG row by row in process, the others through ffmpeg)',
     async (format) => {
       const runner = new CountingRunner();
       const bitmap = await decodeSourceImage(await quadrants(3200, 2400, format), { runner });
       expect([bitmap.width, bitmap.height]).toEqual([1600, 1200]);
-      expect(runner.runs).toHaveLength(1);
+      expect(runner.runs).toHaveLength(format === 'png' ? 0 : 1);
       expect(quadrantColours(bitmap)).toEqual(['100', '010', '001', '111']);
     },
   );

@@ -5,6 +5,7 @@ import { LIMITS } from '@cena/contracts';
 import { createCanvas, ImageData, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
 import { FfmpegRunner } from '../../ffmpeg';
 import { exceedsPixelLimits, readImageHeader, type ImageHeader } from '../../upload/image-header';
+import { decodePngScaled } from './png-scaled-decode';
 
 /** A decoded upload, ready to draw: a canvas Image, or a Canvas holding ffmpeg's pixels. */
 export type SourceBitmap = Image | Canvas;
@@ -37,9 +38,10 @@ let defaultRunner: FfmpegRunner | undefined;
 
 /**
  * Decodes an upload no larger than the frame needs. The header is read first: an upload that is
- * already small enough is decoded in process; a larger one is decoded by ffmpeg, with the JPEG
- * decoder's DCT scaling (`-lowres`) and a scale filter, into a bitmap of at most
- * `MAX_DECODED_PIXELS`, so this process never holds the full bitmap of a large photo. The EXIF
+ * already small enough is decoded in process; a larger non-interlaced PNG is decoded row by row
+ * straight to its output size; any other is decoded by ffmpeg, with the JPEG decoder's DCT
+ * scaling (`-lowres`) and a scale filter, into a bitmap of at most `MAX_DECODED_PIXELS`, so this
+ * process never holds the full bitmap of a large photo. The EXIF
  * orientation of a JPEG is applied either way. Throws when the header is unreadable, declares
  * more than the upload limits, or the image does not decode.
  */
@@ -58,7 +60,18 @@ export async function decodeSourceImage(
     if (!image.width || !image.height) throw new Error('The image could not be decoded');
     return image;
   }
+  if (header.type === 'image/png') {
+    // Decoded row by row straight to the output size: not even ffmpeg holds the full bitmap.
+    const pixels = await decodePngScaled(bytes, size);
+    if (pixels) return toCanvas(pixels, size);
+  }
   return decodeScaled(bytes, header, size, options);
+}
+
+function toCanvas(pixels: Uint8ClampedArray, size: { width: number; height: number }): Canvas {
+  const canvas = createCanvas(size.width, size.height);
+  canvas.getContext('2d').putImageData(new ImageData(pixels, size.width, size.height), 0, 0);
+  return canvas;
 }
 
 /**
@@ -150,10 +163,7 @@ async function decodeScaled(
       timeoutMs: options.timeoutMs ?? 30_000,
     });
     if (pixels.length !== expected) throw new Error('The image could not be decoded');
-    const canvas = createCanvas(size.width, size.height);
-    const data = new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.length);
-    canvas.getContext('2d').putImageData(new ImageData(data, size.width, size.height), 0, 0);
-    return canvas;
+    return toCanvas(new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.length), size);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
