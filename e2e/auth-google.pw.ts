@@ -8,6 +8,9 @@ import { dialog, expectToast, openLoginModal, signInWithGoogleHook } from './sup
 
 const TIMEOUT = { timeout: 120_000 };
 /** Google's own hosts: the popup path loads its script from there, which offline cannot work. */
+const GENERIC_GOOGLE_ERROR =
+  'Erro de autenticação. Para Safari mobile: use Chrome ou desative modo privado.';
+const NETWORK_ERROR = 'Falha na conexão. Verifique sua internet.';
 const GOOGLE_HOST = /(^|\.)(google|googleapis|gstatic|googleusercontent)\.com$/;
 
 test(
@@ -37,23 +40,30 @@ test(
         await modal.getByRole('button', { name: 'Entrar com Google' }).click();
         const retry = modal.getByRole('button', { name: 'Limpar Cache e Tentar Novamente' });
         await retry.waitFor({ timeout: 45_000 });
-        t.diagnostic(
-          `modal error: ${(await modal.innerText()).replace(/\s+/g, ' ').slice(0, 300)}`,
+        const shown = (await modal.innerText()).replace(/\s+/g, ' ');
+        t.diagnostic(`modal error: ${shown.slice(0, 200)}`);
+        // The SDK reports the refused Google script as auth/internal-error (the generic message);
+        // a refused identity call would be auth/network-request-failed. Either is the spec's text.
+        assert.ok(
+          [GENERIC_GOOGLE_ERROR, NETWORK_ERROR].some((text) => shown.includes(text)),
+          `a Google sign-in message of spec section 8 is shown (got: ${shown.slice(0, 200)})`,
         );
-        await modal.getByText('Falha na conexão. Verifique sua internet.').first().waitFor();
 
+        const reloaded = page.waitForEvent('load');
         await retry.click();
-        await page.waitForLoadState();
+        await reloaded;
+        // The modal opens again after the reload, ready for the new attempt.
+        await dialog(page).getByRole('button', { name: 'Entrar com Google' }).waitFor();
         const storage = await page.evaluate(() => ({
           firebaseKeys: Object.keys(localStorage).filter((k) =>
             k.toLowerCase().includes('firebase'),
           ),
           unrelated: localStorage.getItem('e2e-unrelated'),
-          session: sessionStorage.length,
+          session: sessionStorage.getItem('e2e-session'),
         }));
         assert.deepEqual(storage.firebaseKeys, [], "the identity provider's keys are gone");
         assert.equal(storage.unrelated, 'keep', 'other keys stay');
-        assert.equal(storage.session, 0, 'sessionStorage is cleared');
+        assert.equal(storage.session, null, 'sessionStorage was cleared');
       },
     );
   },
@@ -68,7 +78,8 @@ test(
       await page.goto('/');
       await signInWithGoogleHook(page, account);
       await page.waitForURL('**/dashboard');
-      await expectToast(page, 'Login realizado!');
+      // A Google account's first sign-in creates the Cena account.
+      await expectToast(page, 'Conta criada!');
       const client = new pg.Client({ connectionString: databaseUrl() });
       await client.connect();
       try {
@@ -80,11 +91,12 @@ test(
         await client.end();
       }
       await page.reload();
+      // After the session check ('Carregando...'), the dashboard shows the signed-in account.
+      await page
+        .getByRole('button', { name: /Diego Ramos/ })
+        .first()
+        .waitFor();
       assert.equal(new URL(page.url()).pathname, '/dashboard', 'the session survives a reload');
-      assert.equal(
-        (await page.getByText('Carregando...').count()) + (await dialog(page).count()),
-        0,
-      );
     });
   },
 );
@@ -95,7 +107,8 @@ test(
   async (t) => {
     await withPage(t, {}, async ({ page }) => {
       await page.goto('/');
-      const button = page.getByRole('button', { name: /login de teste/i });
+      const modal = await openLoginModal(page);
+      const button = modal.getByRole('button', { name: 'Login de teste' });
       await button.waitFor();
       await button.click();
       await expectToast(page, 'Login de teste realizado!');

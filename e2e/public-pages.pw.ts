@@ -3,7 +3,9 @@ import { test } from 'node:test';
 import { withPage } from './support/browser';
 import { screenshotBothWidths } from './support/screenshots';
 
-test('an unknown path shows Page Not Found', async (t) => {
+const TIMEOUT = { timeout: 90_000 };
+
+test('an unknown path shows Page Not Found', TIMEOUT, async (t) => {
   await withPage(t, {}, async ({ page }) => {
     const path = `/caminho-que-nao-existe-${Date.now()}`;
     await page.goto(path);
@@ -12,7 +14,7 @@ test('an unknown path shows Page Not Found', async (t) => {
   });
 });
 
-test('/privacidade and /exclusao-dados are public LGPD pages', async (t) => {
+test('/privacidade and /exclusao-dados are public LGPD pages', TIMEOUT, async (t) => {
   await withPage(t, {}, async ({ page }) => {
     await page.goto('/privacidade');
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -49,6 +49,7 @@ async function main() {
   }
 
   pruneOldRuns();
+  fs.rmSync(path.join(repoDir, '.data', 'e2e', 'failures'), { recursive: true, force: true });
   await buildIfStale();
   fs.mkdirSync(path.join(runDir, 'media'), { recursive: true });
   cleanups.push(async () =>

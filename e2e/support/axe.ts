@@ -19,7 +19,8 @@ export interface AxeSummary {
 /** Runs axe on the page (or on `include`, a CSS selector) against WCAG 2.1 A and AA. */
 export async function runAxe(page: Page, include?: string): Promise<AxeSummary> {
   const loaded = await page.evaluate(() => 'axe' in window);
-  if (!loaded) await page.addScriptTag({ content: axeSource });
+  // Evaluated through the DevTools protocol: the page's CSP (no inline script) does not apply.
+  if (!loaded) await page.evaluate(axeSource);
   const results = (await page.evaluate(async (context) => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
     return axe.run(context ? { include: [context] } : document, {

@@ -6,9 +6,11 @@ export const PASSWORD = 'senha-segura-123';
 /** The open dialog (Radix renders one role=dialog at a time for our flows). */
 export const dialog = (page: Page): Locator => page.getByRole('dialog');
 
-/** Waits for a toast carrying this text. */
-export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
-  await page.getByRole('status').filter({ hasText: text }).first().waitFor();
+/** Waits for a toast (Radix, one at a time) whose title is this text. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  // Radix's viewport is a region named after its hotkey, 'Notificações (F8)' in pt-BR.
+  const toasts = page.getByRole('region', { name: /\(F8\)/ });
+  await toasts.getByText(text, { exact: true }).first().waitFor();
 }
 
 /** Opens the login modal from the landing's top bar ('Entrar'). */
@@ -85,4 +87,23 @@ export async function submitSignUp(
   await scope.getByLabel('E-mail').fill(email);
   await scope.getByLabel('Senha', { exact: true }).fill(password);
   await scope.getByRole('button', { name: /Criar conta|Cadastrar/ }).click();
+}
+
+/**
+ * Picks a language with the top bar's switcher: a native select or a menu of radio items, both
+ * named 'Idioma' (in whatever language is showing).
+ */
+export async function switchLanguage(
+  page: Page,
+  languageName: string,
+  current = 'Idioma',
+): Promise<void> {
+  const banner = page.getByRole('banner');
+  const select = banner.getByRole('combobox', { name: current });
+  if (await select.count()) {
+    await select.selectOption({ label: languageName });
+    return;
+  }
+  await banner.getByRole('button', { name: new RegExp(current) }).click();
+  await page.getByRole('menuitemradio', { name: languageName }).click();
 }
