@@ -88,6 +88,12 @@ describe('helpers', () => {
     expect(isInfrastructureDown({ code: '08006', message: 'connection failure' })).toBe(true);
     expect(isInfrastructureDown({ message: 'timeout exceeded when trying to connect' })).toBe(true);
     expect(isInfrastructureDown({ message: 'Query read timeout' })).toBe(true);
+    expect(
+      isInfrastructureDown({
+        name: 'QueryRunnerAlreadyReleasedError',
+        message: 'Query runner already released. Cannot run queries anymore.',
+      }),
+    ).toBe(true);
     expect(isInfrastructureDown({ code: '23505', message: 'duplicate key' })).toBe(false);
     expect(isInfrastructureDown({ message: 'syntax error' })).toBe(false);
     expect(isInfrastructureDown(null)).toBe(false);

@@ -52,13 +52,17 @@ const INFRASTRUCTURE_CODES = [
   '57P03',
 ];
 
-/** Connection failures of Postgres or Redis: the request did nothing, the service is unavailable. */
+/**
+ * Connection failures of Postgres or Redis: the request did nothing, the service is unavailable.
+ * TypeORM releases a transaction's query runner when its connection dies, so the transaction's
+ * next statement fails with "Query runner already released" (nothing was committed).
+ */
 export function isInfrastructureDown(error: unknown): boolean {
   // Shape, not `instanceof Error`: socket errors may come from another realm (jest's vm).
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && INFRASTRUCTURE_CODES.includes(code)) return true;
-  return /Connection terminated|connect ECONNREFUSED|Stream isn't writeable|Connection is closed|enableOfflineQueue|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error/i.test(
+  return /Connection terminated|connect ECONNREFUSED|Stream isn't writeable|Connection is closed|enableOfflineQueue|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Query runner already released/i.test(
     String(message ?? ''),
   );
 }
