@@ -36,6 +36,23 @@ describe('I420Packer', () => {
     expect(packedFirst.equals(expectedFirst)).toBe(true);
   });
 
+  it.each([
+    [720, 1280],
+    [1080, 1080],
+  ])('converts a %ix%i frame with the SIMD kernel too (1080 on rows padded to 1088)', (w, h) => {
+    const packer = new I420Packer(w, h, 2);
+    expect(packer.accelerated).toBe(true);
+    for (const [slot, seed] of [
+      [0, 3],
+      [1, 4],
+    ]) {
+      const rgba = randomRgba(w * h, seed);
+      const expected = Buffer.alloc(packer.frameBytes);
+      packI420(rgba, expected, w, h);
+      expect(packer.pack(rgba, slot).equals(expected)).toBe(true);
+    }
+  });
+
   it.each<[string, number[], number[]]>([
     ['white', [255, 255, 255], [235, 128, 128]],
     ['black', [0, 0, 0], [16, 128, 128]],
@@ -59,13 +76,16 @@ describe('I420Packer', () => {
     expect(packed[40]).toBe(mean[40]);
   });
 
-  it('falls back to JavaScript for widths the kernel does not take', () => {
-    const packer = new I420Packer(6, 4, 1);
-    expect(packer.accelerated).toBe(false);
+  it('falls back to JavaScript without SIMD, and pads narrow rows with it', () => {
     const rgba = randomRgba(24, 3);
     const expected = Buffer.alloc(36);
     packI420(rgba, expected, 6, 4);
-    expect(packer.pack(rgba, 0).equals(expected)).toBe(true);
+    const portable = new I420Packer(6, 4, 1, { simd: false });
+    expect(portable.accelerated).toBe(false);
+    expect(portable.pack(rgba, 0).equals(expected)).toBe(true);
+    const padded = new I420Packer(6, 4, 1);
+    expect(padded.accelerated).toBe(true);
+    expect(padded.pack(rgba, 0).equals(expected)).toBe(true);
   });
 
   it('refuses odd sizes and frames of the wrong size', () => {

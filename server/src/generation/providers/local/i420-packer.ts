@@ -87,10 +87,14 @@ export function packI420(rgba: Uint8Array, out: Uint8Array, width: number, heigh
 }
 
 /**
- * The WebAssembly kernel: one function, `i420(src, y, u, v, rowPairs)`, specialised for a frame
- * width (a multiple of 16). Each turn of its inner loop reads 16 pixels of two rows, writes 32
- * luma bytes and 8 bytes each of Cb and Cr. Hand-assembled (see Assembler): the repository has no
- * WebAssembly toolchain, and the function is short.
+ * The WebAssembly kernel: one function, `i420(src, y, u, v, rowPairs)`, specialised for a row
+ * stride (a multiple of 16 pixels). Each turn of its inner loop reads 16 pixels of two rows,
+ * writes 32 luma bytes and 8 bytes each of Cb and Cr. Hand-assembled (see Assembler): the
+ * repository has no WebAssembly toolchain, and the function is short.
+ *
+ * A width that is not a multiple of 16 (1080, the square clip) runs on rows padded to the next
+ * multiple: the rows are copied in at that stride, converted, and the planes copied out without
+ * the padding; two row copies a frame cost far less than the JavaScript loop.
  */
 class SimdKernel {
   private constructor(
@@ -98,34 +102,60 @@ class SimdKernel {
     private readonly convert: (src: number, y: number, u: number, v: number, pairs: number) => void,
     private readonly width: number,
     private readonly height: number,
+    private readonly stride: number,
     private readonly frameBytes: number,
   ) {}
 
   static create(width: number, height: number, slots: number): SimdKernel | undefined {
-    if (width % 16 !== 0 || height % 2 !== 0) return undefined;
-    const bytes = buildModule(width);
+    if (height % 2 !== 0 || width % 2 !== 0) return undefined;
+    const stride = Math.ceil(width / 16) * 16;
+    const bytes = buildModule(stride);
     if (!WebAssembly.validate(bytes)) return undefined;
     try {
       const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes));
       const memory = instance.exports.memory as WebAssembly.Memory;
       const frameBytes = (width * height * 3) / 2;
-      // The input frame at 0, then the output slots.
-      memory.grow(Math.ceil((width * height * 4 + slots * frameBytes) / 65536));
+      // The input frame at 0, then (padded rows only) the padded planes, then the output slots.
+      const padded = stride === width ? 0 : (stride * height * 3) / 2;
+      memory.grow(Math.ceil((stride * height * 4 + padded + slots * frameBytes) / 65536));
       const convert = instance.exports.i420 as SimdKernel['convert'];
-      return new SimdKernel(memory, convert, width, height, frameBytes);
+      return new SimdKernel(memory, convert, width, height, stride, frameBytes);
     } catch {
       return undefined;
     }
   }
 
   pack(rgba: Uint8Array, slot: number): Buffer {
-    const { width, height } = this;
-    const inputBytes = width * height * 4;
-    const out = inputBytes + slot * this.frameBytes;
+    const { width, height, stride } = this;
+    const inputBytes = stride * height * 4;
+    const heap = new Uint8Array(this.memory.buffer);
+    if (stride === width) {
+      const out = inputBytes + slot * this.frameBytes;
+      heap.set(rgba);
+      this.convert(0, out, out + width * height, out + (width * height * 5) / 4, height / 2);
+      return Buffer.from(this.memory.buffer, out, this.frameBytes);
+    }
+    const rowBytes = width * 4;
+    for (let row = 0; row < height; row++) {
+      heap.set(rgba.subarray(row * rowBytes, (row + 1) * rowBytes), row * stride * 4);
+    }
+    const paddedY = inputBytes;
+    const paddedU = paddedY + stride * height;
+    const paddedV = paddedU + (stride * height) / 4;
+    this.convert(0, paddedY, paddedU, paddedV, height / 2);
+    const out = paddedV + (stride * height) / 4 + slot * this.frameBytes;
+    for (let row = 0; row < height; row++) {
+      heap.copyWithin(out + row * width, paddedY + row * stride, paddedY + row * stride + width);
+    }
+    const chromaWidth = width / 2;
+    const chromaStride = stride / 2;
     const u = out + width * height;
     const v = u + (width * height) / 4;
-    new Uint8Array(this.memory.buffer, 0, inputBytes).set(rgba);
-    this.convert(0, out, u, v, height / 2);
+    for (let row = 0; row < height / 2; row++) {
+      const from = row * chromaStride;
+      heap.copyWithin(u + row * chromaWidth, paddedU + from, paddedU + from + chromaWidth);
+      heap.copyWithin(v + row * chromaWidth, paddedV + from, paddedV + from + chromaWidth);
+    }
     return Buffer.from(this.memory.buffer, out, this.frameBytes);
   }
 }
