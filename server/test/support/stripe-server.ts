@@ -52,6 +52,8 @@ export class StripeTestServer {
   readonly invoices = new Map<string, Json>();
   /** Delays POST /v1/customers, to widen the window of a concurrent-checkout race. */
   customerDelayMs = 0;
+  /** While set, every request answers 500: an outage (the SDK's own retries fail too). */
+  outage = false;
   private server: Server | null = null;
 
   async start(): Promise<string> {
@@ -94,6 +96,9 @@ export class StripeTestServer {
         401,
         { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
       ];
+    }
+    if (this.outage) {
+      return [500, { error: { type: 'api_error', message: 'Injected outage' } }];
     }
     const route = `${method} ${url.pathname}`;
     let match: RegExpMatchArray | null;
