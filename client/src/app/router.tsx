@@ -2,7 +2,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { RequireAuth, SessionSpinner } from '../features/auth/components/RequireAuth';
 import { withAuthTexts } from '../features/auth/i18n';
-import { LandingPage } from '../features/landing/pages/LandingPage';
+import { FoodLandingPage, LandingPage } from '../features/landing/pages/LandingPage';
 import { AppRoot } from './AppRoot';
 
 const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T & string) =>
@@ -17,10 +17,6 @@ const DashboardPage = page(
   'DashboardPage',
 );
 const OldHomePage = page(() => import('../features/landing/pages/OldHomePage'), 'OldHomePage');
-const FoodLandingPage = page(
-  () => import('../features/landing/pages/LandingPage'),
-  'FoodLandingPage',
-);
 const ThankYouPage = page(() => import('../features/billing/pages/ThankYouPage'), 'ThankYouPage');
 const CancelledPage = page(
   () => import('../features/billing/pages/CancelledPage'),
@@ -54,7 +50,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/old-home', element: lazyPage(<OldHomePage />) },
-      { path: '/comida', element: lazyPage(<FoodLandingPage />) },
+      // The food variant shares the landing's module (and its chunk).
+      { path: '/comida', element: <FoodLandingPage /> },
       { path: '/auth', element: lazyPage(<AuthPage />) },
       { path: '/dashboard', element: guarded(<DashboardPage />) },
       { path: '/obrigado', element: lazyPage(<ThankYouPage />) },

@@ -28,16 +28,14 @@ export function Header({ className, actions, showTestLogin }: HeaderProps) {
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
-        <Link
-          to="/"
-          aria-label={t('header.homeLink')}
-          className="flex min-w-0 items-center gap-3 rounded-control"
-        >
-          <Logo />
+        <div className="flex min-w-0 items-center gap-3">
+          <Link to="/" aria-label={t('header.homeLink')} className="shrink-0 rounded-control">
+            <Logo />
+          </Link>
           <span className="hidden truncate text-sm text-ink-600 lg:inline">
             {t('brand.tagline')}
           </span>
-        </Link>
+        </div>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {actions}
           <LanguageSwitcher compactOnPhones />

@@ -27,12 +27,13 @@ export function AvatarMenu() {
   const isPro = account?.plan === 'pro';
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={t('avatarMenu.open', { name })}
-        className="grid size-10 shrink-0 place-items-center rounded-full bg-violet-500 font-display text-sm font-semibold text-white ring-offset-2 hover:ring-2 hover:ring-violet-500/40"
-      >
+    // Non-modal: the page is not hidden from assistive technology while the menu is open (a
+    // modal menu sets aria-hidden on a tree that keeps focusable elements); Escape, Tab and an
+    // outside click still close it.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger className="grid size-10 shrink-0 place-items-center rounded-full bg-violet-500 font-display text-sm font-semibold text-white ring-offset-2 hover:ring-2 hover:ring-violet-500/40">
         <span aria-hidden="true">{initialsOf(name || email)}</span>
+        <span className="sr-only">{t('avatarMenu.open', { name })}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-72">
         <DropdownMenuLabel className="grid gap-0.5">
