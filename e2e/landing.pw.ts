@@ -4,6 +4,7 @@ import { formatCounts, runAxe } from './support/axe';
 import { withPage } from './support/browser';
 import { translationOf } from './support/i18n';
 import { screenshotBothWidths } from './support/screenshots';
+import { waitForSamples } from './support/samples';
 import { promptBox, switchLanguage } from './support/ui';
 
 const TIMEOUT = { timeout: 90_000 };
@@ -28,11 +29,15 @@ test(
       await page.getByText('60/500').waitFor();
       await promptBox(page).fill('');
 
+      // The screenshot shows the sample videos once the worker has rendered them.
+      await waitForSamples(7, 120_000);
+      await page.reload();
+      await page.getByText('Powered by AI').first().waitFor();
+      await screenshotBothWidths(page, 'landing', { fullPage: true });
+
       const axe = await runAxe(page);
       t.diagnostic(`axe landing: ${formatCounts(axe)}`);
       assert.deepEqual(axe.blocking, [], 'no serious or critical violation on the landing');
-
-      await screenshotBothWidths(page, 'landing', { fullPage: true });
     });
   },
 );
