@@ -61,8 +61,6 @@ describeWithRedis('outages of Redis and PostgreSQL under load', () => {
       RECONCILE_QUEUED_GRACE_MS: '3000',
       RECONCILE_PROCESSING_STALE_MS: '30000',
       WORKER_CONCURRENCY: '2',
-      WORKER_LOCK_MS: '5000',
-      WORKER_STALLED_INTERVAL_MS: '2000',
     };
     t = await createTestApp('outages', env);
     worker = await startWorkerProcess({
