@@ -30,10 +30,11 @@ const VARIANTS: Record<ButtonVariant, string> = {
   violet: 'bg-violet-500 text-white hover:brightness-110 active:brightness-95 disabled:opacity-60',
 };
 
+/** Minimum heights, so a full-width label that wraps on a narrow phone grows the button. */
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm gap-1.5',
-  md: 'h-11 px-5 text-base gap-2',
-  lg: 'h-13 px-7 text-base sm:text-lg gap-2',
+  sm: 'min-h-9 px-3 py-1 text-sm gap-1.5',
+  md: 'min-h-11 px-5 py-1.5 text-base gap-2',
+  lg: 'min-h-13 px-7 py-2 text-base sm:text-lg gap-2',
   icon: 'size-10 p-0',
 };
 
@@ -59,10 +60,10 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       className={cn(
-        'inline-flex items-center justify-center rounded-control font-display font-semibold whitespace-nowrap transition duration-150 ease-out select-none',
+        'inline-flex items-center justify-center rounded-control font-display font-semibold transition duration-150 ease-out select-none',
         VARIANTS[variant],
         SIZES[size],
-        fullWidth && 'w-full',
+        fullWidth ? 'w-full text-center' : 'whitespace-nowrap',
         className,
       )}
       {...rest}
