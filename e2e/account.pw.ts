@@ -4,6 +4,7 @@ import type { Page, Request } from 'playwright-core';
 import { withPage } from './support/browser';
 import { setPlan } from './support/db';
 import { newGoogleAccount } from './support/emulator';
+import { pngOfSize } from './support/files';
 import { screenshotBothWidths } from './support/screenshots';
 import { dialog, signInWithGoogleHook } from './support/ui';
 
@@ -141,8 +142,7 @@ test(
         'no preview of the refused file',
       );
 
-      const big = Buffer.alloc(11 * 1024 * 1024);
-      Buffer.from('89504e470d0a1a0a', 'hex').copy(big); // a PNG signature, then zeros
+      const big = pngOfSize(11 * 1024 * 1024);
       await chooseFile(page, { name: 'vitrine.png', mimeType: 'image/png', buffer: big });
       await page.getByText('A imagem deve ter no máximo 10MB.').waitFor();
       assert.equal(
@@ -150,6 +150,18 @@ test(
         0,
         'no preview of the refused file',
       );
+
+      // A good image shows its preview, name and size, and can be removed; choosing is not sending.
+      await chooseFile(page, {
+        name: 'loja.png',
+        mimeType: 'image/png',
+        buffer: pngOfSize(2 * 1024 * 1024),
+      });
+      await page.getByText('loja.png').waitFor();
+      await page.getByText(/^2[.,](00|10) MB$/).waitFor();
+      await page.getByRole('button', { name: 'Remover imagem' }).click();
+      await dropZone(page).waitFor();
+      assert.equal(await page.getByText('loja.png').count(), 0);
 
       assert.equal(uploads.length, 0, 'nothing was uploaded');
     });
