@@ -17,6 +17,7 @@ const FALLBACK_BUNDLES = import.meta.glob<Bundle>(
     '!../../../libs/i18n/locales/pt-BR/mail.json',
     '!../../../libs/i18n/locales/pt-BR/legal.json',
     '!../../../libs/i18n/locales/pt-BR/auth.json',
+    '!../../../libs/i18n/locales/pt-BR/billing.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -27,15 +28,21 @@ const LAZY_BUNDLES = import.meta.glob<Bundle>(
     '!../../../libs/i18n/locales/*/mail.json',
     '!../../../libs/i18n/locales/*/legal.json',
     '!../../../libs/i18n/locales/*/auth.json',
+    '!../../../libs/i18n/locales/*/billing.json',
   ],
   { import: 'default' },
 );
 /**
  * Texts only lazy screens need, loaded with them: `legal` (the LGPD pages) and `auth` (login
- * modal, /auth, logout). Keeps the landing's initial JS small.
+ * modal, /auth, logout) and `billing` (plans, checkout, payments). Keeps the landing's initial
+ * JS small.
  */
 const ON_DEMAND_BUNDLES = import.meta.glob<Bundle>(
-  ['../../../libs/i18n/locales/*/legal.json', '../../../libs/i18n/locales/*/auth.json'],
+  [
+    '../../../libs/i18n/locales/*/legal.json',
+    '../../../libs/i18n/locales/*/auth.json',
+    '../../../libs/i18n/locales/*/billing.json',
+  ],
   { import: 'default' },
 );
 const onDemandNamespaces = new Set<string>();

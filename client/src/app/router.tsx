@@ -22,6 +22,16 @@ const CancelledPage = page(
   () => import('../features/billing/pages/CancelledPage'),
   'CancelledPage',
 );
+const SubscriptionPage = page(
+  () => import('../features/billing/pages/SubscriptionPage'),
+  'SubscriptionPage',
+);
+const CheckoutPage = page(() => import('../features/billing/pages/CheckoutPage'), 'CheckoutPage');
+const PaymentsPage = page(() => import('../features/billing/pages/PaymentsPage'), 'PaymentsPage');
+const BuyCreditsPage = page(
+  () => import('../features/billing/pages/BuyCreditsPage'),
+  'BuyCreditsPage',
+);
 const SafariHelpPage = page(
   () => import('../features/help/pages/SafariHelpPage'),
   'SafariHelpPage',
@@ -54,6 +64,11 @@ export const routes: RouteObject[] = [
       { path: '/comida', element: <FoodLandingPage /> },
       { path: '/auth', element: lazyPage(<AuthPage />) },
       { path: '/dashboard', element: guarded(<DashboardPage />) },
+      { path: '/subscription', element: guarded(<SubscriptionPage />) },
+      { path: '/subscribe', element: guarded(<SubscriptionPage />) },
+      { path: '/checkout', element: guarded(<CheckoutPage />) },
+      { path: '/payments', element: guarded(<PaymentsPage />) },
+      { path: '/comprar-creditos', element: guarded(<BuyCreditsPage />) },
       { path: '/obrigado', element: lazyPage(<ThankYouPage />) },
       { path: '/cancelado', element: lazyPage(<CancelledPage />) },
       { path: '/safari-help', element: lazyPage(<SafariHelpPage />) },

@@ -54,8 +54,7 @@ export function AvatarMenu() {
           <Film className="size-4" aria-hidden="true" />
           {t('avatarMenu.myVideos')}
         </DropdownMenuItem>
-        {/* Spec §2: 'Comprar créditos' does nothing yet; the credit-pack flow is not specified. */}
-        <DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/comprar-creditos')}>
           <Wallet className="size-4" aria-hidden="true" />
           {t('avatarMenu.buyCredits')}
         </DropdownMenuItem>

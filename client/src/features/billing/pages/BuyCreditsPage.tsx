@@ -1,0 +1,38 @@
+import { CREDIT_COSTS } from '@cena/contracts';
+import { useNavigate } from 'react-router-dom';
+import { useCurrentUser } from '../../auth/api';
+import { useGetPlansQuery } from '../api';
+import { BillingFrame } from '../components/BillingFrame';
+import { PackageCard } from '../components/PackageCard';
+import { useBillingTexts } from '../use-billing-texts';
+
+/** `/comprar-creditos`: the credit packs (avatar menu 'Comprar créditos', 'Demanda alta!'). */
+export function BuyCreditsPage() {
+  const { t, i18n, ready } = useBillingTexts();
+  const navigate = useNavigate();
+  const { data: account } = useCurrentUser();
+  const plans = useGetPlansQuery(i18n.language);
+  return (
+    <BillingFrame ready={ready} title={t('credits.title')} subtitle={t('credits.subtitle')}>
+      {account && (
+        <p className="mb-6 text-center font-semibold text-ink-900" data-testid="credit-balance">
+          {t('credits.balance', { count: account.credits })}
+          <span className="ml-2 font-normal text-ink-600">
+            {t('credits.perVideo', { cost: CREDIT_COSTS.video })}
+          </span>
+        </p>
+      )}
+      <div className="grid gap-6 sm:grid-cols-2">
+        {plans.data?.packages.map((pack) => (
+          <PackageCard
+            key={pack.productKey}
+            pack={pack}
+            videosLabel={t('credits.videos', { count: pack.credits / CREDIT_COSTS.video })}
+            buyLabel={t('credits.buy')}
+            onBuy={() => navigate(`/checkout?product=${pack.productKey}`)}
+          />
+        ))}
+      </div>
+    </BillingFrame>
+  );
+}
