@@ -1,5 +1,5 @@
 import { createCanvas } from '@napi-rs/canvas';
-import { font, registerFonts } from './fonts';
+import { drawableText, font, registerFonts } from './fonts';
 
 /** Draws `text` black on white and returns the RGBA pixels. */
 function draw(text: string, family?: string): { data: Uint8ClampedArray; width: number } {
@@ -48,6 +48,12 @@ describe('fonts', () => {
 
   it('falls back to colour emoji from the body font too', () => {
     expect(hues(draw('🐶', 'Cena Inter')).sectors.size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('leaves out what no bundled font draws, never a letter, accent or emoji', () => {
+    expect(drawableText('Promoção “só hoje” ß ñ 🔥💍')).toBe('Promoção “só hoje” ß ñ 🔥💍');
+    expect(drawableText('Loja 北京 Sport')).toBe('Loja Sport');
+    expect(drawableText('Pedido \u{10FFFD} já')).toBe('Pedido já');
   });
 
   it('keeps accents, ç, ñ, ß and curly quotes (no missing-glyph box)', () => {

@@ -1,4 +1,4 @@
-import { GlobalFonts } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { dirname, join } from 'node:path';
 
 /** Family names the scenes use in `ctx.font`. */
@@ -63,4 +63,50 @@ export function font(
 ): string {
   const fallbacks = family === FONT.body ? [FONT.emoji] : [FONT.body, FONT.emoji];
   return `${weight} ${Math.round(sizePx * 10) / 10}px ${[family, ...fallbacks].map((name) => `"${name}"`).join(', ')}`;
+}
+
+const GLYPH_PROBE_PX = 40;
+const glyphs = new Map<string, boolean>();
+let missingGlyph: Uint8ClampedArray | undefined;
+
+function probe(text: string): Uint8ClampedArray {
+  const canvas = createCanvas(GLYPH_PROBE_PX * 2, GLYPH_PROBE_PX * 2);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#FFFFFF';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.fillStyle = '#000000';
+  ctx.textBaseline = 'middle';
+  ctx.font = font(700, GLYPH_PROBE_PX);
+  ctx.fillText(text, 4, GLYPH_PROBE_PX);
+  return ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+}
+
+/** Whether some bundled font draws `char` (else Skia would draw its missing-glyph box). */
+function hasGlyph(char: string): boolean {
+  let known = glyphs.get(char);
+  if (known === undefined) {
+    registerFonts();
+    missingGlyph ??= probe('\u{10FFFD}');
+    const drawn = probe(char);
+    known = drawn.some((value, index) => value !== missingGlyph![index]);
+    glyphs.set(char, known);
+  }
+  return known;
+}
+
+const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * The text without the characters no bundled font has (a Chinese or Arabic word, an emoji newer
+ * than the emoji font), so nothing on screen is ever a missing-glyph box. Latin letters, accents
+ * and punctuation are never probed; other characters once each per process.
+ */
+export function drawableText(text: string): string {
+  if (!/[^\u0020-\u024F\u2000-\u206F\s]/u.test(text)) return text;
+  let kept = '';
+  for (const { segment } of segmenter.segment(text)) {
+    const base = String.fromCodePoint(segment.codePointAt(0) ?? 32);
+    kept += base.codePointAt(0)! <= 0x24f || hasGlyph(segment) ? segment : '';
+  }
+  return kept.replace(/\s{2,}/gu, ' ').trim();
 }

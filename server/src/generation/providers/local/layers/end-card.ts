@@ -1,7 +1,7 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { rgba } from '../color';
 import { clamp01, easeOutBack, easeOutCubic, progressIn } from '../easing';
-import { FONT, font } from '../fonts';
+import { drawableText, FONT, font } from '../fonts';
 import type { VideoPalette } from '../palette';
 import { CENA_CREDIT, type Storyboard } from '../storyboard';
 import { drawKineticText, type TextPaint } from '../typography/kinetic-text';
@@ -23,6 +23,8 @@ export class EndCard {
   private readonly mark: Canvas | undefined;
   private readonly creditWidth: number;
   private readonly ctaWidth: number;
+  /** The call to action as drawn (characters no font has left out). */
+  private readonly ctaText: string;
   /** The call to action's type size; the pill fits the safe width. */
   private readonly ctaPx: number;
 
@@ -44,11 +46,12 @@ export class EndCard {
     });
     this.ground = bakeGround(width, height, palette);
     this.ctaPx = 38 * scale;
+    this.ctaText = drawableText(board.endLine ?? '');
     if (board.endLine && board.endLine !== CENA_CREDIT) {
       ctx.font = font(600, this.ctaPx);
       ctx.letterSpacing = '0px';
       const fits =
-        (board.shape.safe.width * 0.9 - 56 * scale) / ctx.measureText(board.endLine).width;
+        (board.shape.safe.width * 0.9 - 56 * scale) / ctx.measureText(this.ctaText).width;
       if (fits < 1) this.ctaPx *= fits;
     }
     if (board.endLine === CENA_CREDIT) {
@@ -62,7 +65,7 @@ export class EndCard {
       this.creditWidth = 0;
       ctx.font = font(600, this.ctaPx);
       ctx.letterSpacing = '0px';
-      this.ctaWidth = board.endLine ? ctx.measureText(board.endLine).width : 0;
+      this.ctaWidth = ctx.measureText(this.ctaText).width;
     }
   }
 
@@ -132,7 +135,7 @@ export class EndCard {
     if (lineProgress <= 0) return;
     ctx.globalAlpha = clamp01(lineProgress * 1.6);
     if (this.mark) this.drawCredit(ctx, lineY, lineProgress);
-    else if (this.board.endLine) this.drawCta(ctx, this.board.endLine, lineY, lineProgress);
+    else if (this.ctaText) this.drawCta(ctx, this.ctaText, lineY, lineProgress);
     ctx.globalAlpha = 1;
   }
 

@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { font } from '../fonts';
+import { drawableText, font } from '../fonts';
 import { findHighlights } from '../key-phrases';
 
 /** A word, or a verbatim token (price, date, handle) that must stay on one line. */
@@ -60,7 +60,7 @@ interface Piece {
  * the last one is not a lonely word. Measured once per phrase; frames only read the result.
  */
 export function layoutText(ctx: SKRSContext2D, text: string, options: LayoutOptions): TextLayout {
-  const pieces = splitPieces(text, options.highlightTokens ?? true);
+  const pieces = splitPieces(drawableText(text), options.highlightTokens ?? true);
   let maxLines = options.maxLines;
   let { size, lines } = fitLines(
     ctx,
