@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from './admin/admin.module';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { ClientConfigModule } from './client-config/client-config.module';
@@ -40,6 +41,7 @@ import { VideosApiModule } from './videos/videos-api.module';
     UsersApiModule,
     AuthModule,
     GenerationModule,
+    AnalyticsModule,
     VideosApiModule,
     PromptsModule,
     SamplesModule,

@@ -1,10 +1,13 @@
 import type {
+  Achievement,
   AspectRatio,
   Category,
   Locale,
   Plan,
   Role,
   Soundtrack,
+  TipBadge,
+  TipKind,
   Tone,
   VideoMode,
   VideoStage,
@@ -176,4 +179,20 @@ export interface HealthResponse {
   status: 'ok' | 'error';
   info?: Record<string, { status: string }>;
   error?: Record<string, { status: string; message?: string }>;
+}
+
+/** `GET /api/analytics`: the signed-in user's statistics, badges and tips, all computed by the server. */
+export interface AnalyticsDto {
+  videosCreated: number;
+  videosCompleted: number;
+  creditsUsed: number;
+  /** videosCompleted × ANALYTICS.minutesSavedPerVideo. */
+  minutesSaved: number;
+  minutesSavedPerVideo: number;
+  /** Views of the user's public, completed videos. */
+  publicViews: number;
+  /** The last ANALYTICS.weeksInChart weeks (Monday, São Paulo time), oldest first. */
+  videosPerWeek: { weekStart: string; count: number }[];
+  achievements: { id: Achievement; earned: boolean; progress: number; target: number }[];
+  tips: { kind: TipKind; badge: TipBadge }[];
 }

@@ -62,3 +62,35 @@ export const CATEGORIES = [
   'generic',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
+
+/** Achievement badges of the analytics screen (spec §3), each earned by a rule in ANALYTICS. */
+export const ACHIEVEMENTS = [
+  'first_video',
+  'active_creator',
+  'expert_creator',
+  'professional_creator',
+  'dedicated_user',
+] as const;
+export type Achievement = (typeof ACHIEVEMENTS)[number];
+
+/** Smart tips the server picks from the user's state (spec §3), with their badge. */
+export const TIP_KINDS = [
+  'first_video',
+  'welcome',
+  'styles',
+  'productivity',
+  'low_credits',
+  'chat_assistant',
+  'community',
+] as const;
+export type TipKind = (typeof TIP_KINDS)[number];
+export const TIP_BADGES = [
+  'celebration',
+  'warning',
+  'onboarding',
+  'growth',
+  'productivity',
+  'feature',
+  'community',
+] as const;
+export type TipBadge = (typeof TIP_BADGES)[number];

@@ -48,3 +48,19 @@ export const VIDEO_SIZES = {
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+
+/**
+ * Analytics (`GET /api/analytics`): the stated rate for "time saved" (a short promotional video
+ * made by hand — script, footage, edit — takes about this long) and the achievement thresholds.
+ */
+export const ANALYTICS = {
+  minutesSavedPerVideo: 60,
+  weeksInChart: 8,
+  /** Badges by completed videos; `dedicatedWeeks` counts distinct weeks with a video. */
+  activeCreatorVideos: 5,
+  expertCreatorVideos: 10,
+  professionalCreatorVideos: 25,
+  dedicatedWeeks: 4,
+  /** The low-credits tip shows below this balance (one video's cost). */
+  lowCreditsBelow: CREDIT_COSTS.video,
+} as const;
