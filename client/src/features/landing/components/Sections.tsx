@@ -1,4 +1,4 @@
-import { PLAN_PRICES_BRL } from '@cena/contracts';
+import { DEFAULT_LOCALE, type Plan, PLAN_PRICES_BRL } from '@cena/contracts';
 import {
   Briefcase,
   Building2,
@@ -24,6 +24,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { cn } from '../../../components/cn';
 import { loginModalOpened, selectSessionStatus } from '../../auth/session-slice';
+import { useGetPlansQuery } from '../api';
 
 function SectionTitle({ id, title, subtitle }: { id: string; title: string; subtitle?: string }) {
   return (
@@ -220,15 +221,56 @@ function price(amount: number, locale: string): string {
   }).format(amount);
 }
 
-/** Basic R$ 0 and Pro R$ 29,00 a month (libs/contracts), then the FAQ. */
-export function Pricing() {
+const PLAN_ICONS: Record<Plan, typeof Gift> = { basic: Gift, pro: Sparkles, business: Briefcase };
+
+interface PlanCard {
+  plan: Plan;
+  name: string;
+  description: string;
+  price: string;
+  interval: string;
+  features: string[];
+  cta: string;
+}
+
+/**
+ * The plans as `GET /api/plans` sells them; until it answers (or if it fails), Basic R$ 0 and
+ * Pro R$ 29,00 from libs/contracts with this page's texts.
+ */
+function usePlanCards(): PlanCard[] {
   const { t, i18n } = useTranslation('landing');
+  const locale = i18n.resolvedLanguage ?? DEFAULT_LOCALE;
+  const { data } = useGetPlansQuery(locale);
+  if (data?.plans.length) {
+    return data.plans.map((p) => ({
+      plan: p.plan,
+      name: p.name,
+      description: p.description,
+      price: p.price,
+      interval: p.interval,
+      features: p.features,
+      cta: p.plan === 'basic' ? t('pricing.basic.cta') : t('pricing.subscribeTo', { name: p.name }),
+    }));
+  }
+  return (['basic', 'pro'] as const).map((plan) => {
+    const features = t(`pricing.${plan}.features`, { returnObjects: true }) as unknown;
+    return {
+      plan,
+      name: t(`pricing.${plan}.name`),
+      description: t(`pricing.${plan}.description`),
+      price: price(PLAN_PRICES_BRL[plan], locale),
+      interval: t('pricing.perMonth'),
+      features: Array.isArray(features) ? (features as string[]) : [],
+      cta: t(`pricing.${plan}.cta`),
+    };
+  });
+}
+
+/** The plan cards, then the FAQ. Paid plans lead to /subscription, the free one to /dashboard. */
+export function Pricing() {
+  const { t } = useTranslation('landing');
   const navigate = useNavigate();
-  const locale = i18n.resolvedLanguage ?? 'pt-BR';
-  const plans = [
-    { key: 'basic', amount: PLAN_PRICES_BRL.basic, to: '/dashboard', Icon: Briefcase },
-    { key: 'pro', amount: PLAN_PRICES_BRL.pro, to: '/subscription', Icon: Sparkles },
-  ] as const;
+  const plans = usePlanCards();
   const faq = ['free', 'time', 'rights', 'cancel', 'image'] as const;
   return (
     <Section id="precos" labelId="landing-pricing">
@@ -237,14 +279,19 @@ export function Pricing() {
         title={t('pricing.title')}
         subtitle={t('pricing.subtitle')}
       />
-      <div className="mx-auto grid max-w-4xl gap-5 md:grid-cols-2">
-        {plans.map(({ key, amount, to, Icon }) => {
-          const pro = key === 'pro';
-          const features = t(`pricing.${key}.features`, { returnObjects: true }) as unknown;
+      <div
+        className={cn(
+          'mx-auto grid gap-5 md:grid-cols-2',
+          plans.length > 2 ? 'max-w-6xl lg:grid-cols-3' : 'max-w-4xl',
+        )}
+      >
+        {plans.map((plan) => {
+          const pro = plan.plan === 'pro';
+          const Icon = PLAN_ICONS[plan.plan];
           return (
             <article
-              key={key}
-              aria-labelledby={`plan-${key}`}
+              key={plan.plan}
+              aria-labelledby={`plan-${plan.plan}`}
               className={cn(
                 'relative flex flex-col rounded-card bg-surface p-6 shadow-soft sm:p-8',
                 pro && 'ring-2 ring-brand-500',
@@ -257,19 +304,20 @@ export function Pricing() {
               )}
               <div className="flex items-center gap-2">
                 <Icon className="size-5 text-brand-strong" aria-hidden="true" />
-                <h3 id={`plan-${key}`} className="font-display text-xl font-bold text-ink-900">
-                  {t(`pricing.${key}.name`)}
+                <h3
+                  id={`plan-${plan.plan}`}
+                  className="font-display text-xl font-bold text-ink-900"
+                >
+                  {plan.name}
                 </h3>
               </div>
-              <p className="mt-1 text-sm text-ink-600">{t(`pricing.${key}.description`)}</p>
+              <p className="mt-1 text-sm text-ink-600">{plan.description}</p>
               <p className="mt-5 flex items-baseline gap-1">
-                <span className="font-display text-4xl font-bold text-ink-900">
-                  {price(amount, locale)}
-                </span>
-                <span className="text-ink-600">{t('pricing.perMonth')}</span>
+                <span className="font-display text-4xl font-bold text-ink-900">{plan.price}</span>
+                <span className="text-ink-600">{plan.interval || t('pricing.perMonth')}</span>
               </p>
               <ul className="mt-5 flex flex-1 flex-col gap-2.5">
-                {(Array.isArray(features) ? (features as string[]) : []).map((feature) => (
+                {plan.features.map((feature) => (
                   <li key={feature} className="flex items-start gap-2 text-sm text-ink-900">
                     <Check
                       className="mt-0.5 size-4 shrink-0 text-success-strong"
@@ -283,9 +331,9 @@ export function Pricing() {
                 className="mt-6"
                 fullWidth
                 variant={pro ? 'primary' : 'secondary'}
-                onClick={() => navigate(to)}
+                onClick={() => navigate(plan.plan === 'basic' ? '/dashboard' : '/subscription')}
               >
-                {t(`pricing.${key}.cta`)}
+                {plan.cta}
               </Button>
             </article>
           );
