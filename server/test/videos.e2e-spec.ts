@@ -54,6 +54,7 @@ describe('videos API', () => {
       title: 'Barbearia do Zé',
       prompt: 'Barbearia do Zé: corte + barba R$ 45,00',
       durationS: 4,
+      aspectRatio: '16:9',
       videoUrl: expect.stringMatching(/\/media\/videos\/.+\.mp4\?exp=\d+&sig=[0-9a-f]+$/),
       thumbnailUrl: expect.stringMatching(/\/media\/thumbnails\/.+\.jpg\?/),
       createdAt: expect.any(String),
