@@ -35,7 +35,8 @@ const CONCURRENCY = Number(process.env.E2E_CONCURRENCY || 2);
 const say = (message) => console.log(`[e2e] ${message}`);
 /** Stop functions, run last-first. */
 const cleanups = [];
-let tearingDown = false;
+/** @type {Promise<void> | undefined} */
+let tearingDown;
 
 async function main() {
   const startedAt = Date.now();
@@ -274,12 +275,14 @@ function runTests(files, env) {
   });
 }
 
-async function teardown() {
-  if (tearingDown) return;
-  tearingDown = true;
-  for (const stop of cleanups.reverse()) {
-    await stop().catch((error) => say(`While stopping: ${error.message}`));
-  }
+/** Runs the cleanups once; every caller (the signal handler, the end of main) awaits the same. */
+function teardown() {
+  tearingDown ??= (async () => {
+    for (const stop of cleanups.reverse()) {
+      await stop().catch((error) => say(`While stopping: ${error.message}`));
+    }
+  })();
+  return tearingDown;
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
