@@ -41,7 +41,7 @@ label{display:block;font-size:13px;color:#57546B;margin:8px 0 4px}input[type=tex
 textarea{font-family:ui-monospace,Menlo,monospace;font-size:12px;height:96px;resize:none;word-break:break-all}
 .qr{display:block;margin:8px auto 12px;width:220px;height:220px;image-rendering:pixelated}
 button{width:100%;padding:14px;border:0;border-radius:10px;font:700 16px Poppins,'Segoe UI',sans-serif;cursor:pointer;margin-top:12px}
-.primary{background:#FF5A36;color:#fff}.secondary{background:#EEEBF6;color:#14121F}
+.primary{background:linear-gradient(90deg,#FF5A36,#FF9F1C);color:#14121F}.secondary{background:#EEEBF6;color:#14121F}
 table{width:100%;border-collapse:collapse;font-size:14px}td,th{text-align:left;padding:8px 4px;border-bottom:1px solid #EEEBF6}
 a.back{color:#C2391B;font-weight:600}`;
 
