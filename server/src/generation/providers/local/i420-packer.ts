@@ -62,17 +62,28 @@ export class I420Packer {
 
 /** The portable version, integer for integer the same as the SIMD kernel. */
 export function packI420(rgba: Uint8Array, out: Uint8Array, width: number, height: number): void {
+  packI420Rows(rgba, out, width, height, 0);
+}
+
+/** The portable conversion of the row pairs from `fromPair` to the last. */
+function packI420Rows(
+  rgba: Uint8Array,
+  out: Uint8Array,
+  width: number,
+  height: number,
+  fromPair: number,
+): void {
   const chromaWidth = width / 2;
   const uBase = width * height;
   const vBase = uBase + chromaWidth * (height / 2);
-  for (let y = 0; y < height; y++) {
+  for (let y = 2 * fromPair; y < height; y++) {
     const row = y * width;
     for (let x = 0; x < width; x++) {
       const p = (row + x) * 4;
       out[row + x] = (47 * rgba[p] + 157 * rgba[p + 1] + 16 * rgba[p + 2] + 4224) >> 8;
     }
   }
-  for (let cy = 0; cy < height / 2; cy++) {
+  for (let cy = fromPair; cy < height / 2; cy++) {
     for (let cx = 0; cx < chromaWidth; cx++) {
       const p = (2 * cy * width + 2 * cx) * 4;
       const q = p + width * 4;
@@ -87,14 +98,16 @@ export function packI420(rgba: Uint8Array, out: Uint8Array, width: number, heigh
 }
 
 /**
- * The WebAssembly kernel: one function, `i420(src, y, u, v, rowPairs)`, specialised for a row
- * stride (a multiple of 16 pixels). Each turn of its inner loop reads 16 pixels of two rows,
- * writes 32 luma bytes and 8 bytes each of Cb and Cr. Hand-assembled (see Assembler): the
- * repository has no WebAssembly toolchain, and the function is short.
+ * The WebAssembly kernel: one function, `i420(src, y, u, v, rowPairs)`, specialised for a frame
+ * width. Each turn of its inner loop reads 16 pixels of two rows, writes 32 luma bytes and 8
+ * bytes each of Cb and Cr. Hand-assembled (see Assembler): the repository has no WebAssembly
+ * toolchain, and the function is short.
  *
- * A width that is not a multiple of 16 (1080, the square clip) runs on rows padded to the next
- * multiple: the rows are copied in at that stride, converted, and the planes copied out without
- * the padding; two row copies a frame cost far less than the JavaScript loop.
+ * A width that is not a multiple of 16 (1080, the square clip) runs its last block of each row
+ * past the row's end. That block reads the first pixels of the next row and writes their luma
+ * where they belong (input and output have the same width), and chroma bytes the next row pair
+ * then overwrites; so the kernel converts every row pair but the last, which the JavaScript loop
+ * converts (its writes would run past the planes).
  */
 class SimdKernel {
   private constructor(
@@ -102,59 +115,40 @@ class SimdKernel {
     private readonly convert: (src: number, y: number, u: number, v: number, pairs: number) => void,
     private readonly width: number,
     private readonly height: number,
-    private readonly stride: number,
     private readonly frameBytes: number,
   ) {}
 
   static create(width: number, height: number, slots: number): SimdKernel | undefined {
-    if (height % 2 !== 0 || width % 2 !== 0) return undefined;
-    const stride = Math.ceil(width / 16) * 16;
-    const bytes = buildModule(stride);
+    // Narrower than 32 pixels, a last block would run past a whole chroma row.
+    if (height % 2 !== 0 || width % 2 !== 0 || width < 32) return undefined;
+    const bytes = buildModule(width);
     if (!WebAssembly.validate(bytes)) return undefined;
     try {
       const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes));
       const memory = instance.exports.memory as WebAssembly.Memory;
       const frameBytes = (width * height * 3) / 2;
-      // The input frame at 0, then (padded rows only) the padded planes, then the output slots.
-      const padded = stride === width ? 0 : (stride * height * 3) / 2;
-      memory.grow(Math.ceil((stride * height * 4 + padded + slots * frameBytes) / 65536));
+      // The input frame at 0, then the output slots.
+      memory.grow(Math.ceil((width * height * 4 + slots * frameBytes) / 65536));
       const convert = instance.exports.i420 as SimdKernel['convert'];
-      return new SimdKernel(memory, convert, width, height, stride, frameBytes);
+      return new SimdKernel(memory, convert, width, height, frameBytes);
     } catch {
       return undefined;
     }
   }
 
   pack(rgba: Uint8Array, slot: number): Buffer {
-    const { width, height, stride } = this;
-    const inputBytes = stride * height * 4;
-    const heap = new Uint8Array(this.memory.buffer);
-    if (stride === width) {
-      const out = inputBytes + slot * this.frameBytes;
-      heap.set(rgba);
-      this.convert(0, out, out + width * height, out + (width * height * 5) / 4, height / 2);
-      return Buffer.from(this.memory.buffer, out, this.frameBytes);
-    }
-    const rowBytes = width * 4;
-    for (let row = 0; row < height; row++) {
-      heap.set(rgba.subarray(row * rowBytes, (row + 1) * rowBytes), row * stride * 4);
-    }
-    const paddedY = inputBytes;
-    const paddedU = paddedY + stride * height;
-    const paddedV = paddedU + (stride * height) / 4;
-    this.convert(0, paddedY, paddedU, paddedV, height / 2);
-    const out = paddedV + (stride * height) / 4 + slot * this.frameBytes;
-    for (let row = 0; row < height; row++) {
-      heap.copyWithin(out + row * width, paddedY + row * stride, paddedY + row * stride + width);
-    }
-    const chromaWidth = width / 2;
-    const chromaStride = stride / 2;
+    const { width, height } = this;
+    const inputBytes = width * height * 4;
+    const out = inputBytes + slot * this.frameBytes;
     const u = out + width * height;
     const v = u + (width * height) / 4;
-    for (let row = 0; row < height / 2; row++) {
-      const from = row * chromaStride;
-      heap.copyWithin(u + row * chromaWidth, paddedU + from, paddedU + from + chromaWidth);
-      heap.copyWithin(v + row * chromaWidth, paddedV + from, paddedV + from + chromaWidth);
+    new Uint8Array(this.memory.buffer, 0, inputBytes).set(rgba);
+    if (width % 16 === 0) {
+      this.convert(0, out, u, v, height / 2);
+    } else {
+      this.convert(0, out, u, v, height / 2 - 1);
+      const frame = new Uint8Array(this.memory.buffer, out, this.frameBytes);
+      packI420Rows(rgba, frame, width, height, height / 2 - 1);
     }
     return Buffer.from(this.memory.buffer, out, this.frameBytes);
   }
@@ -338,7 +332,8 @@ function buildModule(width: number): Uint8Array<ArrayBuffer> {
   code.op(0x02, 0x01, 0x7f, 0x0c, 0x7b); // locals: 1 i32 (column), 12 v128
   code.op(OP.block, 0x40, OP.loop, 0x40);
   code.get(pairs).op(OP.i32Eqz, OP.brIf, 0x01);
-  code.i32(width / 16).set(column);
+  const blocks = Math.ceil(width / 16);
+  code.i32(blocks).set(column);
   code.op(OP.loop, 0x40);
   splitRow(0, r0, g0, b0);
   splitRow(rowBytes, r1, g1, b1);
@@ -353,7 +348,10 @@ function buildModule(width: number): Uint8Array<ArrayBuffer> {
   code.get(column).i32(1).op(OP.i32Sub).tee(column).op(OP.brIf, 0x00);
   code.op(OP.end);
   // Past the second row of the pair.
-  code.advance(src, rowBytes).advance(yOut, width);
+  code.advance(src, 2 * rowBytes - blocks * 64).advance(yOut, 2 * width - blocks * 16);
+  if (blocks * 16 !== width) {
+    code.advance(uOut, width / 2 - blocks * 8).advance(vOut, width / 2 - blocks * 8);
+  }
   code.get(pairs).i32(1).op(OP.i32Sub).set(pairs).op(OP.br, 0x00);
   code.op(OP.end, OP.end, OP.end);
 
