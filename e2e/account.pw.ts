@@ -6,7 +6,7 @@ import { setPlan } from './support/db';
 import { newGoogleAccount } from './support/emulator';
 import { pngOfSize } from './support/files';
 import { screenshotBothWidths } from './support/screenshots';
-import { dialog, signInWithGoogleHook } from './support/ui';
+import { dialog, expectToast, signInWithGoogleHook } from './support/ui';
 
 const TIMEOUT = { timeout: 120_000 };
 
@@ -59,6 +59,7 @@ test(
       await dialog(page).getByText('Deseja sair da sua conta?').waitFor();
       await dialog(page).getByRole('button', { name: 'Sair', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/');
+      await expectToast(page, 'Logout realizado');
       await page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true }).waitFor();
       assert.equal(await avatarButton(page, 'Ana Souza').count(), 0);
     });

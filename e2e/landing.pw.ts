@@ -34,6 +34,7 @@ test(
       await page.reload();
       await page.getByText('Powered by AI').first().waitFor();
       await screenshotBothWidths(page, 'landing', { fullPage: true });
+      await screenshotBothWidths(page, 'landing-top'); // the first screen, readable at 390
 
       const axe = await runAxe(page);
       t.diagnostic(`axe landing: ${formatCounts(axe)}`);

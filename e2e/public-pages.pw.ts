@@ -26,3 +26,12 @@ test('/privacidade and /exclusao-dados are public LGPD pages', TIMEOUT, async (t
     assert.match(await page.locator('main').innerText(), /exclus/i);
   });
 });
+
+test('a login-required route shows the sign-in page to a visitor', TIMEOUT, async (t) => {
+  await withPage(t, {}, async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Continuar com Google' }).waitFor();
+    await page.getByRole('tab', { name: 'Entrar', exact: true }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/dashboard');
+  });
+});

@@ -1,0 +1,261 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { withPage } from './support/browser';
+import { newGoogleAccount } from './support/emulator';
+import { SCREENSHOT_DIR, screenshotBothWidths } from './support/screenshots';
+import { dialog, expectToast, promptBox, signInWithGoogleHook } from './support/ui';
+
+const TIMEOUT = { timeout: 240_000 };
+const PROMPT = 'Padaria Pão Dourado: sonho de creme quentinho a R$ 5,00 neste sábado';
+const CHOSEN_DURATION_S = 6;
+/** The chat's answers: business, offer, audience, tone and call to action, one per turn. */
+const CHAT_ANSWERS = [
+  'Padaria Pão Dourado',
+  'promoção de sonho a R$ 5 neste sábado',
+  'famílias do bairro',
+  'divertido',
+  'chama no @paodourado',
+];
+/** The refused generate answers 402: the browser logs the failed request, on purpose here. */
+const REFUSED_GENERATE = /status of 402/;
+
+/** A screenshot at the page's current width only (a moment that may not last two resizes). */
+async function screenshotNow(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`) });
+}
+
+/** Records every stage text the progress panel shows, from before the request is sent. */
+async function recordStages(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __stages: string[] }).__stages = seen;
+    const read = () => {
+      const text = document.querySelector('[data-testid="progress-stage"]')?.textContent;
+      if (text && seen.at(-1) !== text) seen.push(text);
+    };
+    new MutationObserver(read).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+}
+
+const stagesSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __stages: string[] }).__stages);
+
+/** Waits until the result's video can play; returns its duration. */
+async function playableResult(page: Page): Promise<number> {
+  const video = page.getByTestId('result-video');
+  await video.waitFor({ timeout: 120_000 });
+  await page.waitForFunction(
+    () => {
+      const v = document.querySelector<HTMLVideoElement>('[data-testid="result-video"]');
+      return !!v && v.readyState >= 2;
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+  return video.evaluate((v: HTMLVideoElement) => v.duration);
+}
+
+/** Width, height and codec of an MP4's first video track, read from its sample entry. */
+function mp4VideoTrack(file: string): { codec: string; width: number; height: number } {
+  const bytes = fs.readFileSync(file);
+  for (const codec of ['avc1', 'avc3']) {
+    const at = bytes.indexOf(Buffer.from(codec));
+    // Sample entry: 6 reserved + 2 index + 16 pre-defined/reserved, then width and height.
+    if (at > 0) {
+      return { codec, width: bytes.readUInt16BE(at + 28), height: bytes.readUInt16BE(at + 30) };
+    }
+  }
+  return { codec: 'none', width: 0, height: 0 };
+}
+
+async function chooseDuration(page: Page, seconds: number): Promise<void> {
+  await page.getByRole('button', { name: 'Opções avançadas' }).click();
+  const slider = page.getByRole('slider');
+  await slider.focus();
+  for (let s = 8; s > seconds; s -= 1) await page.keyboard.press('ArrowLeft');
+  assert.equal(await slider.getAttribute('aria-valuenow'), String(seconds));
+}
+
+test(
+  "a new user's first video through the assistant, the refused second, my videos and analytics",
+  TIMEOUT,
+  async (t) => {
+    await withPage(t, { allowConsoleErrors: [REFUSED_GENERATE] }, async ({ page }) => {
+      // Typed on the landing before signing in, restored on /dashboard afterwards.
+      await page.goto('/');
+      await promptBox(page).fill(PROMPT);
+      await page.getByRole('button', { name: 'Criar primeiro vídeo' }).click();
+      await dialog(page).waitFor();
+      await signInWithGoogleHook(page, newGoogleAccount('Beatriz Lima'));
+      await page.waitForURL('**/dashboard');
+      await page.getByRole('heading', { name: 'Olá, Beatriz!' }).waitFor();
+      assert.equal(await promptBox(page).inputValue(), PROMPT);
+      await page.getByTestId('credit-balance').getByText('20').waitFor();
+
+      // A style preset fills the box; the example returns our prompt for the rest of the test.
+      await page.getByRole('button', { name: 'Restaurante', exact: true }).click();
+      assert.match(await promptBox(page).inputValue(), /restaurante/i);
+      await promptBox(page).fill(PROMPT);
+      await chooseDuration(page, CHOSEN_DURATION_S);
+
+      // The assistant starts by itself with the prompt.
+      let alternatives = 0;
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/generate-alternatives')) alternatives += 1;
+      });
+      await page.getByRole('button', { name: 'Gerar vídeo', exact: true }).click();
+      const assistant = page.getByRole('region', { name: 'Assistente de refinamento' });
+      await assistant.getByTestId('refined-prompt').waitFor({ timeout: 30_000 });
+      await assistant.getByText('Proposta 1 de 1').waitFor();
+      const again = assistant.getByRole('button', { name: 'Gerar novamente' });
+      await again.click();
+      await assistant.getByText('Proposta 2 de 2').waitFor({ timeout: 30_000 });
+      await expectToast(page, 'Nova proposta criada!');
+      await again.click();
+      await assistant.getByText('Proposta 3 de 3').waitFor({ timeout: 30_000 });
+      // The 4th is refused in the UI: marked unavailable, titled, and a click sends nothing.
+      assert.equal(await again.getAttribute('aria-disabled'), 'true');
+      assert.equal(await again.getAttribute('title'), 'Limite de 3 propostas atingido');
+      await again.click();
+      await expectToast(page, 'Limite atingido');
+      assert.equal(alternatives, 2);
+      // Arrows and dots move between proposals.
+      await assistant.getByRole('button', { name: 'Proposta anterior' }).click();
+      await assistant.getByText('Proposta 2 de 3').waitFor();
+      await assistant.getByRole('button', { name: 'Ver proposta 3' }).click();
+      await assistant.getByText('Proposta 3 de 3').waitFor();
+      // Editar → Salvar Alterações writes the edit back.
+      await assistant.getByRole('button', { name: 'Editar' }).click();
+      const edit = assistant.getByRole('textbox', { name: 'Texto da proposta' });
+      const edited = `${await edit.inputValue()} Sonho fresquinho todo dia.`;
+      await edit.fill(edited);
+      await assistant.getByRole('button', { name: 'Salvar Alterações' }).click();
+      assert.equal(await assistant.getByTestId('refined-prompt').innerText(), edited);
+      await screenshotBothWidths(page, 'dashboard-assistant', { fullPage: true });
+
+      // 'Aceitar e Gerar Vídeo' → live progress → the playing result.
+      await recordStages(page);
+      let generates = 0;
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/generate') && r.method() === 'POST') generates += 1;
+      });
+      const accept = assistant.getByRole('button', { name: 'Aceitar e Gerar Vídeo' });
+      const startedAt = Date.now();
+      await accept.click();
+      // A second click while the request is in flight sends nothing.
+      await accept.click({ force: true, timeout: 1000 }).catch(() => undefined);
+      await expectToast(page, 'Vídeo em produção!');
+      await page.getByTestId('generation-progress').waitFor();
+      await screenshotNow(page, 'dashboard-progress');
+      const duration = await playableResult(page);
+      const seconds = (Date.now() - startedAt) / 1000;
+      t.diagnostic(`'Aceitar e Gerar Vídeo' to a playable video: ${seconds.toFixed(1)} s`);
+      assert.equal(generates, 1);
+      assert.ok(
+        Math.abs(duration - CHOSEN_DURATION_S) <= 0.2,
+        `duration ${duration} s, chosen ${CHOSEN_DURATION_S} s`,
+      );
+      const stages = await stagesSeen(page);
+      t.diagnostic(`stages seen: ${stages.join(' | ')}`);
+      assert.ok(new Set(stages).size >= 3, `three stage texts at least: ${stages.join(' | ')}`);
+      await page.getByText('Vídeo criado com sucesso!').first().waitFor();
+      await screenshotBothWidths(page, 'dashboard-result', { fullPage: true });
+
+      // 20 credits spent: the balance reads 0 without a reload, the second video is refused.
+      await page.getByTestId('credit-balance').getByText('0', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Criar outro' }).click();
+      await page.getByRole('button', { name: 'Gerar vídeo', exact: true }).click();
+      await page.getByRole('button', { name: 'Gerar sem o assistente' }).click();
+      await expectToast(page, 'Demanda alta!');
+      const alert = page.getByRole('alert').filter({ hasText: 'Demanda alta!' });
+      await alert.getByRole('link', { name: 'Comprar créditos' }).waitFor();
+      await page.getByRole('button', { name: 'Voltar à ideia original' }).click();
+      assert.equal(await promptBox(page).inputValue(), PROMPT);
+
+      // Analytics: 1 video created and the 'primeiro vídeo' badge.
+      await page.goto('/analytics');
+      await page.getByTestId('stat-videos-created').getByText('1', { exact: true }).waitFor();
+      const badge = page.getByTestId('badge-first_video');
+      await badge.getByText('Primeiro vídeo').waitFor();
+      assert.equal(await badge.getAttribute('data-earned'), 'true');
+      await page.getByTestId('weekly-chart').waitFor();
+      await screenshotBothWidths(page, 'analytics', { fullPage: true });
+
+      // My videos: search by a word of the prompt, filter 'Concluídos', download, delete.
+      await page.goto('/dashboard/my-videos');
+      await page.getByRole('searchbox', { name: 'Buscar por prompt ou título' }).fill('sonho');
+      await page.getByRole('button', { name: 'Concluídos' }).click();
+      const card = page.getByTestId('video-card');
+      await card.first().waitFor();
+      await page.getByText('1 vídeo', { exact: true }).waitFor();
+      await card.getByText('Concluído', { exact: true }).waitFor();
+      await screenshotBothWidths(page, 'my-videos', { fullPage: true });
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        card.getByRole('link', { name: 'Baixar' }).click(),
+      ]);
+      assert.match(download.suggestedFilename(), /^cena-[a-z0-9-]+\.mp4$/);
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cena-dl-')), 'video.mp4');
+      await download.saveAs(file);
+      assert.deepEqual(mp4VideoTrack(file), { codec: 'avc1', width: 1280, height: 720 });
+
+      await card.getByRole('button', { name: 'Excluir' }).click();
+      const confirm = dialog(page);
+      await confirm.getByText('Excluir este vídeo?').waitFor();
+      await confirm.getByRole('button', { name: 'Excluir', exact: true }).click();
+      await expectToast(page, 'Vídeo excluído');
+      await page.getByRole('button', { name: 'Todos' }).click();
+      await page.getByRole('searchbox', { name: 'Buscar por prompt ou título' }).fill('');
+      await page.getByRole('link', { name: 'Criar primeiro vídeo' }).waitFor();
+    });
+  },
+);
+
+test('the chat assistant ends in a final prompt that generates a video', TIMEOUT, async (t) => {
+  await withPage(t, { viewport: { width: 390, height: 844 } }, async ({ page }) => {
+    await page.goto('/');
+    await signInWithGoogleHook(page, newGoogleAccount('Carlos Mendes'));
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'Assistente', exact: true }).click();
+    const chat = page.getByRole('region', { name: 'Assistente', exact: true });
+    await chat
+      .getByRole('button', { name: 'Oi! Quero criar um vídeo para o meu negócio.' })
+      .click();
+    const box = chat.getByRole('textbox', { name: 'Mensagem para o assistente' });
+    const final = chat.getByTestId('chat-final');
+    for (const answer of CHAT_ANSWERS) {
+      if (await final.isVisible()) break;
+      await box.waitFor();
+      await page.waitForFunction(
+        () => !document.querySelector('[role="status"]')?.textContent?.includes('digitando'),
+      );
+      await box.fill(answer);
+      await box.press('Enter');
+      await chat.getByText(answer, { exact: true }).waitFor();
+    }
+    await final.waitFor({ timeout: 30_000 });
+    assert.match(await final.innerText(), /R\$ 5/);
+    await screenshotNow(page, 'dashboard-chat');
+
+    await recordStages(page);
+    const startedAt = Date.now();
+    await final.getByRole('button', { name: 'Gerar vídeo', exact: true }).click();
+    await page.getByTestId('generation-progress').waitFor();
+    await screenshotNow(page, 'dashboard-progress');
+    await playableResult(page);
+    t.diagnostic(
+      `chat 'Gerar vídeo' to a playable video: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+    );
+    assert.ok(new Set(await stagesSeen(page)).size >= 3);
+  });
+});
