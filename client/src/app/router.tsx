@@ -16,6 +16,11 @@ const DashboardPage = page(
   () => import('../features/dashboard/pages/DashboardPage'),
   'DashboardPage',
 );
+const MyVideosPage = page(() => import('../features/my-videos/pages/MyVideosPage'), 'MyVideosPage');
+const AnalyticsPage = page(
+  () => import('../features/analytics/pages/AnalyticsPage'),
+  'AnalyticsPage',
+);
 const OldHomePage = page(() => import('../features/landing/pages/OldHomePage'), 'OldHomePage');
 const ThankYouPage = page(() => import('../features/billing/pages/ThankYouPage'), 'ThankYouPage');
 const CancelledPage = page(
@@ -64,6 +69,8 @@ export const routes: RouteObject[] = [
       { path: '/comida', element: <FoodLandingPage /> },
       { path: '/auth', element: lazyPage(<AuthPage />) },
       { path: '/dashboard', element: guarded(<DashboardPage />) },
+      { path: '/dashboard/my-videos', element: guarded(<MyVideosPage />) },
+      { path: '/analytics', element: guarded(<AnalyticsPage />) },
       { path: '/subscription', element: guarded(<SubscriptionPage />) },
       { path: '/subscribe', element: guarded(<SubscriptionPage />) },
       { path: '/checkout', element: guarded(<CheckoutPage />) },

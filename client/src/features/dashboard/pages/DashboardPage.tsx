@@ -1,80 +1,129 @@
-import { Coins } from 'lucide-react';
+import type { VideoDto, VideoEvent } from '@cena/contracts';
+import { BarChart3, Film, MessageCircle, Plus, ShoppingCart, Users } from 'lucide-react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toastForError } from '../../../app/errors';
+import { api } from '../../../app/api';
+import { useAppDispatch } from '../../../app/hooks';
 import { useFormatters } from '../../../app/locale-format';
 import { Badge } from '../../../components/Badge';
-import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
-import { Logo } from '../../../components/Logo';
-import { toast } from '../../../components/toast-store';
+import { Button } from '../../../components/Button';
 import { useCurrentUser } from '../../auth/api';
-import { AvatarMenu } from '../../auth/components/AvatarMenu';
 import { useSession } from '../../auth/hooks';
-import { GeneratorCard, useGenerateVideoMutation } from '../../generator';
+import { RefinementAssistant } from '../../assistant/components/RefinementAssistant';
+import { GeneratorCard, type GeneratorDraft, type GeneratorTemplate } from '../../generator';
+import { EMPTY_DRAFT } from '../../generator/generator-rules';
+import { RecentVideos } from '../../my-videos/components/RecentVideos';
+import { dashboardApi, useListVideosQuery } from '../api';
+import { AppHeader } from '../components/AppHeader';
+import { GenerationProgress } from '../components/GenerationProgress';
+import { LINK_BUTTON } from '../components/link-styles';
+import { PromptIdeas } from '../components/PromptIdeas';
+import { VideoResult } from '../components/VideoResult';
+import { useGeneration } from '../hooks/use-generation';
+import { useVideoProgress } from '../hooks/use-video-progress';
+import { cn } from '../../../components/cn';
+
+const UpgradeDialog = lazy(() => import('../../generator/components/UpgradeDialog'));
+const ChatAssistant = lazy(() =>
+  import('../../assistant/components/ChatAssistant').then((m) => ({ default: m.ChatAssistant })),
+);
+
+type Phase =
+  | { kind: 'card' }
+  | { kind: 'assistant'; draft: GeneratorDraft }
+  | { kind: 'chat' }
+  | { kind: 'progress'; videoId: string }
+  | { kind: 'result'; video: VideoDto };
 
 /**
- * `/dashboard` (login required, no landing header): welcome, credit balance and plan, and the
- * generator card with what the visitor wrote before signing in restored. Progress, results and
- * the user's videos come with the dashboard's own issue.
+ * `/dashboard` (login required, no landing header): welcome, balance and plan, the generator card
+ * with the prompt restored from before sign-in, the refinement and chat assistants, live progress
+ * from the server's event stream, the result, recent videos and quick actions.
  */
 export function DashboardPage() {
-  const { t } = useTranslation();
-  const { t: tg } = useTranslation('generator');
+  const { t } = useTranslation(['dashboard', 'client']);
+  const dispatch = useAppDispatch();
   const { formatNumber } = useFormatters();
   const { user: sessionUser } = useSession();
   const { data: account, isError } = useCurrentUser();
-  const [generate, { isLoading }] = useGenerateVideoMutation();
+  const [phase, setPhase] = useState<Phase>({ kind: 'card' });
+  const [template, setTemplate] = useState<GeneratorTemplate | undefined>();
+  const [fetchVideo] = dashboardApi.useLazyGetVideoQuery();
+
+  // Coming back while a video is still being made shows its progress again (the server knows).
+  const inProgress = useListVideosQuery(
+    { status: 'processing', pageSize: 1 },
+    { refetchOnMountOrArgChange: true },
+  );
+  const [resumeChecked, setResumeChecked] = useState(false);
+  if (!resumeChecked && inProgress.isSuccess) {
+    setResumeChecked(true);
+    const running = inProgress.data.items[0];
+    if (running && phase.kind === 'card') setPhase({ kind: 'progress', videoId: running.id });
+  }
+
+  const onQueued = useCallback((video: VideoDto) => {
+    setPhase({ kind: 'progress', videoId: video.id });
+  }, []);
+  const generation = useGeneration(onQueued);
+
+  const onTerminal = useCallback(
+    (event: VideoEvent) => {
+      // The balance (a failure refunds) and the lists change with the outcome.
+      dispatch(api.util.invalidateTags(['User', 'Video']));
+      void fetchVideo(event.id, false)
+        .unwrap()
+        .then((video) => setPhase({ kind: 'result', video }))
+        .catch(() => setPhase({ kind: 'card' }));
+    },
+    [dispatch, fetchVideo],
+  );
+  const progressId = phase.kind === 'progress' ? phase.videoId : null;
+  const progress = useVideoProgress(progressId, onTerminal);
 
   const name =
     account?.displayName ?? sessionUser?.displayName ?? account?.email ?? sessionUser?.email ?? '';
   const firstName = name.includes('@') ? name : (name.split(' ')[0] ?? name);
   const isPro = account?.plan === 'pro';
+  const backToCard = () => setPhase({ kind: 'card' });
+  const fill = (prompt: string) => {
+    setPhase({ kind: 'card' });
+    setTemplate({ prompt, key: Date.now() });
+  };
 
   return (
     <div className="min-h-dvh">
-      <header className="border-b border-ink-100 bg-surface">
-        <div className="mx-auto flex h-16 max-w-5xl items-center gap-3 px-3 sm:px-6">
-          <Link to="/" aria-label={t('header.homeLink')} className="rounded-control">
-            <Logo />
-          </Link>
-          <div className="ml-auto flex items-center gap-1 sm:gap-2">
-            {account && (
-              <span className="hidden items-center gap-1.5 rounded-full bg-page px-3 py-1.5 text-sm font-medium text-ink-900 sm:inline-flex">
-                <Coins className="size-4 text-brand-strong" aria-hidden="true" />
-                {t('dashboard.creditsCount', { count: account.credits })}
-              </span>
-            )}
-            <LanguageSwitcher />
-            <AvatarMenu />
-          </div>
-        </div>
-      </header>
+      <AppHeader />
 
-      <main id="main" className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
+      <main id="main" className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
         <section className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h1 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">
-              {t('dashboard.welcome', { name: firstName })}
+              {t('client:dashboard.welcome', { name: firstName })}
             </h1>
-            <p className="mt-1 text-ink-600">{t('dashboard.subtitle')}</p>
+            <p className="mt-1 text-ink-600">{t('client:dashboard.subtitle')}</p>
           </div>
           <dl className="flex gap-3">
             <div className="rounded-card border border-ink-100 bg-surface px-4 py-3 shadow-sm">
               <dt className="text-xs font-medium tracking-wide text-ink-600 uppercase">
-                {t('dashboard.credits')}
+                {t('client:dashboard.credits')}
               </dt>
-              <dd className="font-display text-2xl font-bold text-ink-900">
+              <dd
+                className="font-display text-2xl font-bold text-ink-900"
+                data-testid="credit-balance"
+              >
                 {account ? formatNumber(account.credits) : '—'}
               </dd>
             </div>
             <div className="rounded-card border border-ink-100 bg-surface px-4 py-3 shadow-sm">
               <dt className="text-xs font-medium tracking-wide text-ink-600 uppercase">
-                {t('dashboard.plan')}
+                {t('client:dashboard.plan')}
               </dt>
               <dd className="pt-1.5">
                 {account ? (
                   <Badge variant={isPro ? 'pro' : 'neutral'} className="text-sm">
-                    {isPro ? t('avatarMenu.pro') : t('avatarMenu.basic')}
+                    {isPro ? t('client:avatarMenu.pro') : t('client:avatarMenu.basic')}
                   </Badge>
                 ) : (
                   '—'
@@ -85,27 +134,160 @@ export function DashboardPage() {
         </section>
         {isError && (
           <p role="alert" className="text-sm text-danger-strong">
-            {t('dashboard.userError')}
+            {t('client:dashboard.userError')}
           </p>
         )}
+        {generation.refusal?.kind === 'credits' && (
+          <div
+            role="alert"
+            className="flex flex-col gap-3 rounded-card border border-warning/50 bg-warning-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div>
+              <p className="font-display font-bold text-ink-900">{generation.refusal.title}</p>
+              <p className="text-sm text-ink-900">{generation.refusal.description}</p>
+            </div>
+            <Link to="/subscription" className={cn(LINK_BUTTON.base, LINK_BUTTON.primary)}>
+              <ShoppingCart className="size-4" aria-hidden="true" />
+              {t('toasts.buyCredits')}
+            </Link>
+          </div>
+        )}
 
-        <GeneratorCard
-          restoreDraft
-          busy={isLoading}
-          onSubmit={(draft, image) => {
-            generate({ draft, image })
-              .unwrap()
-              .then(() =>
-                toast({
-                  title: tg('dashboard.inProduction'),
-                  description: tg('dashboard.inProductionDescription'),
-                  variant: 'success',
-                }),
-              )
-              .catch((error: unknown) => toastForError(error, 'generation'));
-          }}
-        />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="flex min-w-0 flex-col gap-6">
+            <div hidden={phase.kind !== 'card'}>
+              <h2 className="sr-only">{t('home.createTitle')}</h2>
+              <GeneratorCard
+                restoreDraft
+                template={template}
+                busy={generation.busy}
+                onSubmit={(draft, image) => {
+                  if (draft.tab === 'director') setPhase({ kind: 'assistant', draft });
+                  else void generation.generateAsTyped(draft, image);
+                }}
+              />
+              <p className="mt-2 text-sm text-ink-600">{t('home.assistantHint')}</p>
+            </div>
+
+            {phase.kind === 'assistant' && (
+              <>
+                <RefinementAssistant
+                  originalPrompt={phase.draft.prompt}
+                  generating={generation.busy}
+                  onBack={backToCard}
+                  onAccept={(accepted) => generation.generateRefined(phase.draft, accepted)}
+                />
+                <Button
+                  variant="secondary"
+                  disabled={generation.busy}
+                  onClick={() => void generation.generateAsTyped(phase.draft, null)}
+                >
+                  {t('home.skip')}
+                </Button>
+              </>
+            )}
+
+            {phase.kind === 'chat' && (
+              <Suspense fallback={null}>
+                <ChatAssistant
+                  generating={generation.busy}
+                  onClose={backToCard}
+                  onGenerate={(prompt) =>
+                    generation.generateRefined(
+                      { ...EMPTY_DRAFT, prompt },
+                      { original: prompt, refined: prompt, tags: [] },
+                    )
+                  }
+                />
+              </Suspense>
+            )}
+
+            {phase.kind === 'progress' && (
+              <GenerationProgress event={progress.event} state={progress.state} />
+            )}
+            {phase.kind === 'result' && (
+              <VideoResult video={phase.video} onCreateAnother={backToCard} />
+            )}
+          </div>
+
+          <aside className="flex flex-col gap-6">
+            <PromptIdeas onPick={fill} />
+            <nav
+              aria-labelledby="quick-actions"
+              className="rounded-card bg-surface p-4 shadow-soft"
+            >
+              <h2 id="quick-actions" className="font-display text-base font-bold text-ink-900">
+                {t('home.quickActions')}
+              </h2>
+              <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
+                <QuickAction icon={Plus} onClick={backToCard} label={t('home.actions.create')} />
+                <QuickAction
+                  icon={MessageCircle}
+                  onClick={() => setPhase({ kind: 'chat' })}
+                  label={t('home.actions.chat')}
+                />
+                <QuickAction
+                  icon={Film}
+                  to="/dashboard/my-videos"
+                  label={t('home.actions.myVideos')}
+                />
+                <QuickAction icon={BarChart3} to="/analytics" label={t('home.actions.analytics')} />
+                <QuickAction
+                  icon={ShoppingCart}
+                  to="/subscription"
+                  label={t('home.actions.buyCredits')}
+                />
+                <QuickAction
+                  icon={Users}
+                  to="/#landing-gallery"
+                  label={t('home.actions.community')}
+                />
+              </ul>
+            </nav>
+          </aside>
+        </div>
+
+        <RecentVideos />
       </main>
+      {generation.refusal?.kind === 'upgrade' && (
+        <Suspense fallback={null}>
+          <UpgradeDialog open onOpenChange={(open) => !open && generation.clearRefusal()} />
+        </Suspense>
+      )}
     </div>
+  );
+}
+
+function QuickAction({
+  icon: Icon,
+  label,
+  to,
+  onClick,
+}: {
+  icon: typeof Plus;
+  label: string;
+  to?: string;
+  onClick?: () => void;
+}) {
+  const className =
+    'flex h-full min-h-11 w-full items-center gap-2 rounded-control border border-ink-100 px-3 py-2 text-left font-medium text-ink-900 hover:bg-page';
+  const content = (
+    <>
+      <Icon className="size-4 shrink-0 text-brand-strong" aria-hidden="true" />
+      {label}
+    </>
+  );
+  return (
+    <li>
+      {to ? (
+        <Link to={to} className={className}>
+          {content}
+        </Link>
+      ) : (
+        <button type="button" onClick={onClick} className={className}>
+          {content}
+        </button>
+      )}
+    </li>
   );
 }

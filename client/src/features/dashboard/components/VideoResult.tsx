@@ -1,0 +1,93 @@
+import type { VideoDto } from '@cena/contracts';
+import { AlertTriangle, CheckCircle2, Download, Plus, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { cn } from '../../../components/cn';
+import { LINK_BUTTON } from './link-styles';
+import { shareVideo, videoFileName } from '../video-actions';
+
+export interface VideoResultProps {
+  video: VideoDto;
+  onCreateAnother: () => void;
+}
+
+/** Why a video failed, in plain words; the credits came back (the server refunds every failure). */
+export function failureReasonKey(video: Pick<VideoDto, 'status' | 'errorCode'>): string {
+  if (video.status === 'expired') return 'result.failedReasons.expired';
+  if (video.errorCode === 'provider_rejected') return 'result.failedReasons.provider_rejected';
+  return 'result.failedReasons.default';
+}
+
+/** The finished video (muted autoplay, controls) with download, share and 'Criar outro'. */
+export function VideoResult({ video, onCreateAnother }: VideoResultProps) {
+  const { t } = useTranslation('dashboard');
+  if (video.status !== 'completed' || !video.videoUrl) {
+    return (
+      <section
+        aria-labelledby="result-title"
+        role="alert"
+        className="rounded-card border border-danger/40 bg-surface p-4 shadow-soft sm:p-6"
+      >
+        <div className="flex items-center gap-2">
+          <AlertTriangle className="size-6 text-danger-strong" aria-hidden="true" />
+          <h2 id="result-title" className="font-display text-lg font-bold text-ink-900">
+            {t('result.failedTitle')}
+          </h2>
+        </div>
+        <p className="mt-3 text-ink-900">{t(failureReasonKey(video))}</p>
+        {video.status === 'failed' && (
+          <p className="mt-1 font-medium text-success-strong">{t('result.creditsBack')}</p>
+        )}
+        <Button className="mt-5" onClick={onCreateAnother}>
+          {t('result.tryAgain')}
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="result-title"
+      className="rounded-card bg-surface p-4 shadow-soft sm:p-6"
+      data-testid="video-result"
+    >
+      <div className="flex items-center gap-2">
+        <CheckCircle2 className="size-6 text-success-strong" aria-hidden="true" />
+        <h2 id="result-title" className="font-display text-lg font-bold text-ink-900">
+          {t('result.title')}
+        </h2>
+      </div>
+      <video
+        key={video.id}
+        src={video.videoUrl}
+        poster={video.thumbnailUrl ?? undefined}
+        controls
+        muted
+        autoPlay
+        playsInline
+        className="mt-4 aspect-video w-full rounded-control bg-ink-900"
+        data-testid="result-video"
+      />
+      <p className="mt-3 line-clamp-2 text-sm text-ink-600">{video.prompt}</p>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <a
+          href={video.videoUrl}
+          download={videoFileName(video)}
+          className={cn(LINK_BUTTON.base, LINK_BUTTON.primary)}
+        >
+          <Download className="size-4" aria-hidden="true" />
+          {t('result.download')}
+        </a>
+        <Button
+          variant="secondary"
+          icon={<Share2 className="size-4" />}
+          onClick={() => void shareVideo(video)}
+        >
+          {t('result.share')}
+        </Button>
+        <Button variant="ghost" icon={<Plus className="size-4" />} onClick={onCreateAnother}>
+          {t('result.createAnother')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import type { VideoDto, VideoEvent } from '@cena/contracts';
+import { Download, Play, Share2, Trash2 } from 'lucide-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../app/api';
+import { useAppDispatch } from '../../../app/hooks';
+import { useFormatters } from '../../../app/locale-format';
+import { Button } from '../../../components/Button';
+import { isTerminal, useVideoProgress } from '../../dashboard/hooks/use-video-progress';
+import { shareVideo, videoFileName } from '../../dashboard/video-actions';
+import { VideoStatusBadge } from './VideoStatusBadge';
+import { VideoThumb } from './VideoThumb';
+
+export interface VideoCardProps {
+  video: VideoDto;
+  onWatch: (video: VideoDto) => void;
+  onDelete: (video: VideoDto) => void;
+}
+
+/** One video of the grid; a card still being made follows its progress live. */
+export function VideoCard({ video, onWatch, onDelete }: VideoCardProps) {
+  const { t } = useTranslation('videos');
+  const { formatDate } = useFormatters();
+  const dispatch = useAppDispatch();
+  const running = !isTerminal(video.status);
+  const onTerminal = useCallback(
+    (_event: VideoEvent) => dispatch(api.util.invalidateTags(['Video', 'User'])),
+    [dispatch],
+  );
+  const { event } = useVideoProgress(running ? video.id : null, onTerminal);
+  const status = event?.status ?? video.status;
+  const progress = Math.round(event?.progress ?? video.progress);
+  const ready = video.status === 'completed' && video.videoUrl;
+
+  return (
+    <article
+      aria-label={video.title}
+      className="flex flex-col rounded-card bg-surface p-3 shadow-soft"
+      data-testid="video-card"
+    >
+      {ready ? (
+        <button
+          type="button"
+          onClick={() => onWatch(video)}
+          aria-label={`${t('actions.watch')}: ${video.title}`}
+          className="rounded-control"
+        >
+          <VideoThumb video={video} />
+        </button>
+      ) : (
+        <VideoThumb video={video} />
+      )}
+      <div className="mt-3 flex items-center justify-between gap-2">
+        <VideoStatusBadge status={status} />
+        <span className="text-xs text-ink-600">{formatDate(video.createdAt)}</span>
+      </div>
+      <h2 className="mt-2 line-clamp-1 font-display text-base font-semibold text-ink-900">
+        {video.title}
+      </h2>
+      <p className="mt-1 line-clamp-2 text-sm text-ink-600">{video.prompt}</p>
+      {running && (
+        <div
+          role="progressbar"
+          aria-label={t(`status.${status}`)}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+          className="mt-3 h-2 overflow-hidden rounded-full bg-ink-100"
+        >
+          <div
+            className="h-full rounded-full bg-brand-500 transition-[width] duration-200"
+            style={{ width: `${progress}%` }}
+          />
+        </div>
+      )}
+      <div className="mt-auto flex flex-wrap gap-1 pt-3">
+        {ready && (
+          <>
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<Play className="size-4" />}
+              onClick={() => onWatch(video)}
+            >
+              {t('actions.watch')}
+            </Button>
+            <a
+              href={video.videoUrl!}
+              download={videoFileName(video)}
+              className="inline-flex h-9 items-center gap-1.5 rounded-control px-3 font-display text-sm font-semibold text-ink-900 hover:bg-ink-100"
+            >
+              <Download className="size-4" aria-hidden="true" />
+              {t('actions.download')}
+            </a>
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<Share2 className="size-4" />}
+              onClick={() => void shareVideo(video)}
+            >
+              {t('actions.share')}
+            </Button>
+          </>
+        )}
+        {!running && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-danger-strong"
+            icon={<Trash2 className="size-4" />}
+            onClick={() => onDelete(video)}
+          >
+            {t('actions.delete')}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}
