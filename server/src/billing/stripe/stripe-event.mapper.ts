@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_PRODUCT_KEYS } from '@cena/contracts';
 import type Stripe from 'stripe';
 import type {
   BillingEvent,
@@ -30,6 +31,18 @@ export function toCheckoutSnapshot(s: Stripe.Checkout.Session): CheckoutSnapshot
   };
 }
 
+/**
+ * What the subscription sells now. A plan change in the Billing Portal swaps the item's price but
+ * keeps the subscription's metadata, so a price whose `lookup_key` is a Cena product key wins.
+ */
+function productKeyOf(s: Stripe.Subscription): string | null {
+  const lookupKey = s.items?.data?.[0]?.price?.lookup_key;
+  if (lookupKey && (SUBSCRIPTION_PRODUCT_KEYS as readonly string[]).includes(lookupKey)) {
+    return lookupKey;
+  }
+  return s.metadata?.productKey ?? null;
+}
+
 export function toSubscriptionSnapshot(s: Stripe.Subscription): SubscriptionSnapshot {
   // Since API 2025-03-31 the billing period lives on the items; older payloads had it on top.
   const legacy = s as unknown as { current_period_end?: number };
@@ -38,7 +51,7 @@ export function toSubscriptionSnapshot(s: Stripe.Subscription): SubscriptionSnap
     id: s.id,
     customerId: idOf(s.customer),
     userId: s.metadata?.userId ?? null,
-    productKey: s.metadata?.productKey ?? null,
+    productKey: productKeyOf(s),
     status: s.status,
     currentPeriodEnd: fromUnix(periodEnd),
     cancelAtPeriodEnd: s.cancel_at_period_end,
