@@ -74,7 +74,9 @@ describeWithRedis('outages of Redis and PostgreSQL under load', () => {
     baseUrl = `http://127.0.0.1:${(t.http.address() as { port: number }).port}`;
     users = [];
     for (let i = 0; i < 8; i++) users.push(await createUser(t, { plan: 'pro', credits: 400 }));
-    log(`services, api, worker and 8 users ready in ${Date.now() - startedAt} ms`);
+    log(
+      `services, api, worker and 8 users ready in ${Date.now() - startedAt} ms (worker log: ${worker.logFile})`,
+    );
   }, 180_000);
 
   /** Open SSE streams would keep the api's server from closing. */

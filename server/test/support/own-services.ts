@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { accessSync, appendFileSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -165,8 +165,9 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
 }
 
 export interface WorkerProcess {
-  /** The worker's log lines so far (pino JSON). */
+  /** The worker's log lines so far (pino JSON), also written to `logFile`. */
   lines: string[];
+  logFile: string;
   stop(): Promise<void>;
 }
 
@@ -190,8 +191,12 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<W
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
+  const logFile = join(tmpdir(), `cena-test-worker-${child.pid}.log`);
   for (const stream of [child.stdout!, child.stderr!]) {
-    createInterface({ input: stream }).on('line', (line) => lines.push(line));
+    createInterface({ input: stream }).on('line', (line) => {
+      lines.push(line);
+      appendFileSync(logFile, `${line}\n`);
+    });
   }
   await until(
     'the worker to start',
@@ -205,6 +210,7 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<W
   );
   return {
     lines,
+    logFile,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
