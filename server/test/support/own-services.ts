@@ -66,14 +66,17 @@ export interface OwnRedis {
   kill(): Promise<void>;
   /** A new, empty redis-server on the same port (no persistence, as in CI). */
   start(): Promise<void>;
+  /** Kills it and deletes its directories. */
   stop(): Promise<void>;
 }
 
 export async function startOwnRedis(binary: string): Promise<OwnRedis> {
   const port = await freePort();
   let child: ChildProcess | null = null;
+  const dirs: string[] = [];
   const start = async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cena-redis-'));
+    dirs.push(dir);
     const args = [
       '--port',
       String(port),
@@ -95,7 +98,11 @@ export async function startOwnRedis(binary: string): Promise<OwnRedis> {
     await exited(c);
   };
   await start();
-  return { url: `redis://127.0.0.1:${port}`, kill, start, stop: kill };
+  const stop = async () => {
+    await kill();
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  };
+  return { url: `redis://127.0.0.1:${port}`, kill, start, stop };
 }
 
 export interface OwnPostgres {
