@@ -16,6 +16,8 @@ import { VideoFailer } from './video-failer';
 
 /** How often a worker paused by a database outage checks whether it is back. */
 const DATABASE_POLL_MS = 1000;
+/** Connection errors repeat at every reconnection attempt: one line per this long is enough. */
+const ERROR_LOG_EVERY_MS = 10_000;
 
 /**
  * Runs render jobs; the last failed attempt (or a refusal) fails the video and refunds it.
@@ -30,6 +32,7 @@ export class RenderProcessor
 {
   private readonly logger = new Logger(RenderProcessor.name);
   private databaseWait: Promise<void> | null = null;
+  private lastErrorLoggedAt = 0;
   private closing = false;
 
   constructor(
@@ -118,6 +121,8 @@ export class RenderProcessor
    */
   @OnWorkerEvent('error')
   onError(error: Error): void {
+    if (Date.now() - this.lastErrorLoggedAt < ERROR_LOG_EVERY_MS) return;
+    this.lastErrorLoggedAt = Date.now();
     this.logger.warn(`render worker: ${error.message}`);
   }
 
