@@ -14,7 +14,14 @@ import { npmCommand } from '../scripts/lib/build.mjs';
 import { describeUnhealthy } from '../scripts/lib/health.mjs';
 import { getFreePort, waitForHttp } from '../scripts/lib/ports.mjs';
 import { ensureDatabase, ensurePostgres, withDatabase } from '../scripts/lib/postgres.mjs';
-import { createOutputTail, exitSignal, spawnGroup, stopGroup } from '../scripts/lib/processes.mjs';
+import {
+  createOutputTail,
+  exitSignal,
+  onGroupsChange,
+  spawnGroup,
+  stopGroup,
+  stopLeftoverGroups,
+} from '../scripts/lib/processes.mjs';
 import { ensureRedis } from '../scripts/lib/redis.mjs';
 import {
   authEmulatorPort,
@@ -29,6 +36,7 @@ const e2eDir = path.join(repoDir, 'e2e');
 const runId = randomBytes(4).toString('hex');
 const runDir = path.join(repoDir, '.data', 'e2e', runId);
 const HEALTH_TIMEOUT_MS = 90_000;
+const RUNNER_FILE = 'runner.json';
 /** Two test files at a time: the machine CI runs on has two cores. */
 const CONCURRENCY = Number(process.env.E2E_CONCURRENCY || 2);
 
@@ -49,13 +57,18 @@ async function main() {
     );
   }
 
-  pruneOldRuns();
   fs.rmSync(path.join(repoDir, '.data', 'e2e', 'failures'), { recursive: true, force: true });
   await buildIfStale();
   fs.mkdirSync(path.join(runDir, 'media'), { recursive: true });
-  cleanups.push(async () =>
-    fs.rmSync(path.join(runDir, 'media'), { recursive: true, force: true }),
-  );
+  // Who runs this stack, for a later run to clean up after one that was killed outright.
+  const recordRunner = (groups) =>
+    fs.writeFileSync(path.join(runDir, RUNNER_FILE), JSON.stringify({ pid: process.pid, groups }));
+  recordRunner([]);
+  onGroupsChange(recordRunner);
+  cleanups.push(async () => {
+    fs.rmSync(path.join(runDir, 'media'), { recursive: true, force: true });
+    fs.rmSync(path.join(runDir, RUNNER_FILE), { force: true });
+  });
 
   const stack = await startStack();
   say(`Cena (e2e) is up at ${stack.baseUrl} in ${seconds(Date.now() - startedAt)}`);
@@ -76,13 +89,66 @@ async function main() {
   return code;
 }
 
-/** Keeps the logs of the last few runs only. */
+/** What `<run>/runner.json` says: the runner's pid and its children's process groups. */
+function readRunner(id) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(path.dirname(runDir), id, RUNNER_FILE), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether that run's runner is still alive. */
+function runnerAlive(id) {
+  const pid = readRunner(id)?.pid;
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * A run killed outright (SIGKILL, a closed terminal) leaves its api and worker, database, Redis
+ * keys and media behind; stop and drop those of runs from this checkout whose runner is gone.
+ * Runs of other checkouts (no folder here) are left alone.
+ */
+async function dropLeftoverRuns(serverUrl, redisUrl) {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await client.connect();
+  let names;
+  try {
+    const { rows } = await client.query(
+      "SELECT datname FROM pg_database WHERE datname ~ '^cena_e2e_[0-9a-f]{8}$'",
+    );
+    names = rows.map((row) => row.datname);
+  } finally {
+    await client.end();
+  }
+  for (const name of names) {
+    const id = name.slice('cena_e2e_'.length);
+    // Only runs that recorded their runner, and whose runner is gone: a folder without the
+    // record may belong to a run still starting or to an older runner.
+    if (id === runId || !readRunner(id) || runnerAlive(id)) continue;
+    say(`Removing the leftovers of e2e run ${id}, which was killed`);
+    await stopLeftoverGroups(readRunner(id)?.groups ?? [], repoDir);
+    await dropDatabase(serverUrl, name);
+    await deleteRedisKeys(redisUrl, name);
+    fs.rmSync(path.join(path.dirname(runDir), id, 'media'), { recursive: true, force: true });
+    fs.rmSync(path.join(path.dirname(runDir), id, RUNNER_FILE), { force: true });
+  }
+}
+
+/** Keeps the logs of the last few finished runs only. */
 function pruneOldRuns(keep = 4) {
   const root = path.dirname(runDir);
   if (!fs.existsSync(root)) return;
   const runs = fs
     .readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && /^[0-9a-f]{8}$/.test(entry.name))
+    .filter((entry) => entry.name !== runId && !runnerAlive(entry.name))
     .map((entry) => path.join(root, entry.name))
     .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
   for (const dir of runs.slice(keep)) fs.rmSync(dir, { recursive: true, force: true });
@@ -155,6 +221,8 @@ async function startStack() {
   const queuePrefix = `cena_e2e_${runId}`;
   cleanups.push(() => deleteRedisKeys(redis.url, queuePrefix));
   say(`Redis (${redis.source}), queue prefix ${queuePrefix}`);
+  await dropLeftoverRuns(postgres.url, redis.url);
+  pruneOldRuns();
 
   const projectId = DEFAULT_PROJECT_ID;
   const emulator = await ensureAuthEmulator({
