@@ -57,7 +57,6 @@ async function main() {
     );
   }
 
-  fs.rmSync(path.join(repoDir, '.data', 'e2e', 'failures'), { recursive: true, force: true });
   await buildIfStale();
   fs.mkdirSync(path.join(runDir, 'media'), { recursive: true });
   // Who runs this stack, for a later run to clean up after one that was killed outright.
@@ -80,6 +79,7 @@ async function main() {
     E2E_DATABASE_URL: stack.databaseUrl,
     E2E_AUTH_EMULATOR_HOST: stack.authEmulatorHost,
     E2E_PROJECT_ID: stack.projectId,
+    E2E_RUN_DIR: runDir,
     CHROMIUM_PATH: chromium,
   });
   say(

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, type TestContext } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { baseUrl, chromiumPath, repoDir } from './env';
+import { baseUrl, chromiumPath, repoDir, runDir } from './env';
 
 /** Debian's Chromium, headless, with nothing that reaches the internet on its own. */
 export const CHROMIUM_ARGS = [
@@ -62,7 +62,7 @@ export interface Session {
 
 /**
  * Runs `body` with a new context and page, then fails the test when the page logged an error
- * or threw one nobody caught. A failing test leaves a screenshot under .data/e2e/failures/.
+ * or threw one nobody caught. A failing test leaves a screenshot in the run's folder, .data/e2e/<id>/failures/.
  */
 export async function withPage(
   t: TestContext,
@@ -106,7 +106,7 @@ export async function withPage(
 }
 
 async function saveFailure(t: TestContext, context: BrowserContext): Promise<void> {
-  const dir = path.join(repoDir, '.data', 'e2e', 'failures');
+  const dir = path.join(runDir(), 'failures');
   fs.mkdirSync(dir, { recursive: true });
   const pages = context.pages();
   for (const [index, page] of pages.entries()) {

@@ -13,3 +13,5 @@ export const databaseUrl = (): string => required('E2E_DATABASE_URL');
 export const authEmulatorHost = (): string => required('E2E_AUTH_EMULATOR_HOST');
 export const projectId = (): string => process.env.E2E_PROJECT_ID || 'demo-cena';
 export const chromiumPath = (): string => required('CHROMIUM_PATH');
+/** This run's folder under .data/e2e/ (logs, failure screenshots). */
+export const runDir = (): string => required('E2E_RUN_DIR');
