@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { VIDEO_SIZES } from '@cena/contracts';
 import request from 'supertest';
+import { startGeminiServer, type GeminiTestServer } from './support/gemini-server';
 import { expectDeliveredClip, makePng } from './support/media';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createTestWorker } from './support/test-worker';
@@ -104,4 +105,51 @@ describe('Clip formats: 16:9, 9:16 and 1:1', () => {
     expect(multipart.body).toMatchObject({ code: 'validation_failed', fields: ['aspectRatio'] });
     expect((await balanceAndLedger(t, user.id)).balance).toBe(40);
   });
+});
+
+describe('Clip formats through Veo (loopback Gemini API)', () => {
+  const API_KEY = 'test-key';
+  let gemini: GeminiTestServer;
+  let t: TestApp;
+  let worker: INestApplicationContext;
+  let scratch: string;
+
+  beforeAll(async () => {
+    gemini = await startGeminiServer({ apiKey: API_KEY });
+    t = await createTestApp('formats_veo', {
+      VIDEO_PROVIDER: 'veo',
+      GEMINI_API_KEY: API_KEY,
+      GEMINI_BASE_URL: gemini.baseUrl,
+      VEO_MODEL: 'veo-3.0-fast-generate-001',
+      VEO_POLL_INTERVAL_MS: '50',
+    });
+    worker = await createTestWorker(t.config, { WORKER_CONCURRENCY: 2 });
+    scratch = mkdtempSync(join(tmpdir(), 'cena-formats-veo-'));
+  });
+  afterAll(async () => {
+    await worker.close();
+    await t.close();
+    await gemini.close();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it.each([
+    { aspectRatio: '9:16', asked: '9:16' },
+    { aspectRatio: '1:1', asked: '16:9' },
+  ] as const)(
+    '$aspectRatio: asks Veo for $asked and delivers an MP4 of its size',
+    async ({ aspectRatio, asked }) => {
+      const user = await createUser(t, { plan: 'pro', credits: 40 });
+      const keyword = `FORMATO-${aspectRatio.replace(':', 'x')}`;
+      const res = await request(t.http)
+        .post('/api/generate')
+        .set(user.auth)
+        .send({ prompt: `Vitrine de verão ${keyword}`, mode: 'text', duration: 4, aspectRatio })
+        .expect(202);
+      const done = await waitForVideo(t, user, res.body.id);
+      await expectDeliveredClip(t.http, done, 4, scratch, VIDEO_SIZES[aspectRatio]);
+      const [start] = gemini.starts().filter((r) => r.body?.instances[0].prompt?.includes(keyword));
+      expect(start.body!.parameters.aspectRatio).toBe(asked);
+    },
+  );
 });

@@ -115,6 +115,8 @@ interface Operation {
   scenario: GeminiScenario;
   polls: number;
   fileId: string;
+  /** Asked for 9:16: Veo answers with the clip turned upright. */
+  portrait: boolean;
 }
 
 class ApiFailure extends Error {
@@ -237,7 +239,10 @@ const pendingPollsOf = (scenario: GeminiScenario): number =>
 export async function startGeminiServer(
   options: GeminiTestServerOptions = {},
 ): Promise<GeminiTestServer> {
-  const clip = await makeClip({ ...DEFAULT_CLIP, ...options.clip });
+  const shape = { ...DEFAULT_CLIP, ...options.clip };
+  const clip = await makeClip(shape);
+  const portraitClip = await makeClip({ ...shape, width: shape.height, height: shape.width });
+  const portraitFiles = new Set<string>();
   const requests: GeminiRecordedRequest[] = [];
   const operations = new Map<string, Operation>();
   const files = new Set<string>();
@@ -261,7 +266,8 @@ export async function startGeminiServer(
       );
     }
     const name = `models/${model}/operations/${newId()}`;
-    operations.set(name, { name, scenario, polls: 0, fileId: newId() });
+    const portrait = body.parameters?.aspectRatio === '9:16';
+    operations.set(name, { name, scenario, polls: 0, fileId: newId(), portrait });
     return { name };
   };
 
@@ -305,8 +311,12 @@ export async function startGeminiServer(
       default: {
         const bytes = scenario.kind === 'success' && scenario.delivery === 'bytes';
         files.add(operation.fileId);
+        if (operation.portrait) portraitFiles.add(operation.fileId);
         const video = bytes
-          ? { encodedVideo: clip.toString('base64'), encoding: 'video/mp4' }
+          ? {
+              encodedVideo: (operation.portrait ? portraitClip : clip).toString('base64'),
+              encoding: 'video/mp4',
+            }
           : { uri: `${FILE_URI_BASE}/${operation.fileId}:download?alt=media` };
         return {
           name,
@@ -355,8 +365,9 @@ export async function startGeminiServer(
             send(response, 200, { file: { name: `files/${file[1]}`, mimeType: 'video/mp4' } });
             return;
           }
-          response.writeHead(200, { 'content-type': 'video/mp4', 'content-length': clip.length });
-          response.end(clip);
+          const served = portraitFiles.has(file[1]) ? portraitClip : clip;
+          response.writeHead(200, { 'content-type': 'video/mp4', 'content-length': served.length });
+          response.end(served);
         } else {
           throw new ApiFailure(404, 'NOT_FOUND', `No route ${request.method} ${path}`);
         }
