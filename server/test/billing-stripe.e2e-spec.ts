@@ -138,6 +138,23 @@ describe('Stripe checkout sessions', () => {
     expect(new Set(sessions.map((r) => r.params.customer)).size).toBe(1);
   });
 
+  it('answers 502 provider_failed when Stripe is down, recording no checkout', async () => {
+    const user = await createUser(t);
+    stripe.outage = true;
+    const res = await request(t.http)
+      .post('/api/stripe/create-checkout-session')
+      .set(user.auth)
+      .send({ type: 'credits', productKey: 'credits_100' });
+    stripe.outage = false;
+    expect(res.status).toBe(502);
+    expect(res.body.code).toBe('provider_failed');
+    expect(
+      await t.db.query('SELECT id FROM checkout_sessions WHERE user_id = $1', [user.id]),
+    ).toEqual([]);
+    // Once Stripe is back the same user checks out normally.
+    await checkout(t, user, 'credits', 'credits_100');
+  });
+
   it('opens the Billing Portal for the user’s customer, returning to /payments', async () => {
     const user = await createUser(t);
     const res = await request(t.http).post('/api/billing/portal').set(user.auth).expect(200);

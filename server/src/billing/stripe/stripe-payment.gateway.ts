@@ -16,6 +16,21 @@ export interface StripeGatewayOptions {
   apiUrl?: string;
 }
 
+/**
+ * A Stripe refusal or outage while the user waits (checkout, portal) is `provider_failed` (502):
+ * the client says 'Erro ao processar pagamento', nothing is recorded.
+ */
+async function providerCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) {
+      throw new DomainError('provider_failed', { retryable: true });
+    }
+    throw error;
+  }
+}
+
 /** Stripe Checkout, Billing Portal and signed webhooks through the official SDK. */
 export class StripePaymentGateway extends PaymentGateway {
   readonly provider = 'stripe' as const;
@@ -42,10 +57,12 @@ export class StripePaymentGateway extends PaymentGateway {
     email: string;
     name: string | null;
   }): Promise<string> {
-    const customer = await this.stripe.customers.create(
-      { email: input.email, name: input.name ?? undefined, metadata: { userId: input.userId } },
-      // A retry after a crash between Stripe's answer and our commit finds the same customer.
-      { idempotencyKey: `cena-customer-${input.userId}` },
+    const customer = await providerCall(() =>
+      this.stripe.customers.create(
+        { email: input.email, name: input.name ?? undefined, metadata: { userId: input.userId } },
+        // A retry after a crash between Stripe's answer and our commit finds the same customer.
+        { idempotencyKey: `cena-customer-${input.userId}` },
+      ),
     );
     return customer.id;
   }
@@ -54,41 +71,48 @@ export class StripePaymentGateway extends PaymentGateway {
     const { product } = input;
     const subscription = product.kind === 'subscription';
     const metadata = { userId: input.userId, productKey: product.productKey, kind: product.kind };
-    const session = await this.stripe.checkout.sessions.create({
-      mode: subscription ? 'subscription' : 'payment',
-      customer: input.customerId,
-      client_reference_id: input.userId,
-      metadata,
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: BILLING.currency,
-            unit_amount: product.priceCents,
-            product_data: { name: input.productName, metadata: { productKey: product.productKey } },
-            ...(subscription ? { recurring: { interval: 'month' as const } } : {}),
+    const session = await providerCall(() =>
+      this.stripe.checkout.sessions.create({
+        mode: subscription ? 'subscription' : 'payment',
+        customer: input.customerId,
+        client_reference_id: input.userId,
+        metadata,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: BILLING.currency,
+              unit_amount: product.priceCents,
+              product_data: {
+                name: input.productName,
+                metadata: { productKey: product.productKey },
+              },
+              ...(subscription ? { recurring: { interval: 'month' as const } } : {}),
+            },
           },
-        },
-      ],
-      ...(subscription
-        ? { payment_method_types: ['card'], subscription_data: { metadata } }
-        : {
-            payment_method_types: ['card', 'pix'],
-            payment_method_options: { pix: { expires_after_seconds: BILLING.pixExpirySeconds } },
-            payment_intent_data: { metadata },
-          }),
-      success_url: input.successUrl,
-      cancel_url: input.cancelUrl,
-    });
+        ],
+        ...(subscription
+          ? { payment_method_types: ['card'], subscription_data: { metadata } }
+          : {
+              payment_method_types: ['card', 'pix'],
+              payment_method_options: { pix: { expires_after_seconds: BILLING.pixExpirySeconds } },
+              payment_intent_data: { metadata },
+            }),
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+      }),
+    );
     if (!session.url) throw new DomainError('provider_failed');
     return { id: session.id, url: session.url };
   }
 
   async createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string> {
-    const session = await this.stripe.billingPortal.sessions.create({
-      customer: input.customerId,
-      return_url: input.returnUrl,
-    });
+    const session = await providerCall(() =>
+      this.stripe.billingPortal.sessions.create({
+        customer: input.customerId,
+        return_url: input.returnUrl,
+      }),
+    );
     return session.url;
   }
 
