@@ -69,7 +69,8 @@ export class Animation3dScene implements Scene {
     private readonly board: Storyboard,
   ) {
     const { height, palette, input } = board;
-    this.horizonY = Math.round(height * 0.5);
+    // Upright frames raise the horizon: the title then clears the phrases' plate below it.
+    this.horizonY = Math.round(height * (board.shape.aspectRatio === '9:16' ? 0.42 : 0.5));
     this.set = bakeSet(board, this.horizonY);
     this.haze = bakeHaze(board, HAZE_PX);
     this.gridColor = rgba(palette.accent === INK ? '#FFFFFF' : palette.accent, 0.32);
@@ -109,7 +110,7 @@ export class Animation3dScene implements Scene {
       // Clear of the frame's bottom edge and of the watermark's corner.
       box: byShape(board.shape, {
         '16:9': { x: 170, y: 470, width: 940, height: 180 },
-        '9:16': { x: 80, y: 700, width: 520, height: 250 },
+        '9:16': { x: 80, y: 650, width: 520, height: 230 },
         '1:1': { x: 130, y: 720, width: 820, height: 240 },
       }),
       align: 'center',
@@ -322,7 +323,8 @@ class ExtrudedTitle {
 
 /** One line when the title fits at a display size, else two. */
 function layoutTitle(ctx: SKRSContext2D, title: string, frameWidth: number): TextLayout {
-  const room = Math.min(1, (frameWidth * 0.8) / 780);
+  // The title grows by a fifth with the dolly and sways: in a narrow frame it starts smaller.
+  const room = Math.min(1, (frameWidth * 0.62) / 780);
   const single = layoutText(ctx, title, {
     weight: 700,
     // Room for the dolly (the title grows by a fifth) and the sway, inside the frame.

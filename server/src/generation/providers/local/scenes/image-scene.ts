@@ -113,7 +113,8 @@ export class ImageScene implements Scene {
         '16:9': centered
           ? { x: 140, y: 330, width: 1000, height: 320 }
           : { x: 96, y: 330, width: 860, height: 320 },
-        '9:16': { x: 78, y: 560, width: 546, height: 370 },
+        // Its bottom clears the watermark, which sits above the platform's bottom bar.
+        '9:16': { x: 78, y: 520, width: 546, height: 360 },
         '1:1': centered
           ? { x: 110, y: 560, width: 860, height: 420 }
           : { x: 96, y: 560, width: 820, height: 420 },
