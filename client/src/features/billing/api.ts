@@ -3,20 +3,14 @@ import type {
   CheckoutStatusDto,
   CreateCheckoutRequest,
   CreateCheckoutResponse,
-  PlansResponse,
   PortalResponse,
 } from '@cena/contracts';
 import { api } from '../../app/api';
 
-const billingBase = api.enhanceEndpoints({ addTagTypes: ['Billing', 'Plans'] });
+const billingBase = api.enhanceEndpoints({ addTagTypes: ['Billing'] });
 
 export const billingApi = billingBase.injectEndpoints({
   endpoints: (build) => ({
-    /** `GET /api/plans`: the catalogue, priced in the interface language. */
-    getPlans: build.query<PlansResponse, string>({
-      query: (lang) => ({ url: 'api/plans', headers: { 'Accept-Language': lang } }),
-      providesTags: ['Plans'],
-    }),
     /** `GET /api/billing`: plan, renewal, payments. */
     getBilling: build.query<BillingOverviewDto, void>({
       query: () => 'api/billing',
@@ -39,8 +33,10 @@ export const billingApi = billingBase.injectEndpoints({
   }),
 });
 
+/** `GET /api/plans` is the landing's endpoint too: one definition, one cache entry per locale. */
+export { useGetPlansQuery } from '../landing/api';
+
 export const {
-  useGetPlansQuery,
   useGetBillingQuery,
   useGetCheckoutStatusQuery,
   useCreateCheckoutMutation,
