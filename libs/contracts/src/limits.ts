@@ -39,9 +39,9 @@ export const CREDIT_COSTS = { video: 20, imageWithExpansion: 35 } as const;
 /** Monthly plan prices in BRL shown by the pricing section until the server lists plans. */
 export const PLAN_PRICES_BRL = { basic: 0, pro: 29 } as const;
 
-/** Pixel size of a delivered clip in each shape (the 16:9 one is videoWidth × videoHeight). */
+/** Pixel size of a delivered clip in each shape. */
 export const VIDEO_SIZES = {
-  '16:9': { width: 1280, height: 720 },
+  '16:9': { width: LIMITS.videoWidth, height: LIMITS.videoHeight },
   '9:16': { width: 720, height: 1280 },
   '1:1': { width: 1080, height: 1080 },
 } as const;
