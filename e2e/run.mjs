@@ -23,12 +23,7 @@ import {
   stopLeftoverGroups,
 } from '../scripts/lib/processes.mjs';
 import { ensureRedis } from '../scripts/lib/redis.mjs';
-import {
-  authEmulatorPort,
-  childEnv,
-  DEFAULT_PROJECT_ID,
-  loadStackEnv,
-} from '../scripts/lib/stack-env.mjs';
+import { childEnv, DEFAULT_PROJECT_ID, loadStackEnv } from '../scripts/lib/stack-env.mjs';
 import { findChromium, staleWorkspaces } from './lib/harness.mjs';
 
 const repoDir = path.resolve(import.meta.dirname, '..');
@@ -225,10 +220,12 @@ async function startStack() {
   pruneOldRuns();
 
   const projectId = DEFAULT_PROJECT_ID;
+  // An emulator of its own on a free port: one found on 9099 belongs to an `npm start` or to the
+  // API tests, whose end would stop it in the middle of this run.
   const emulator = await ensureAuthEmulator({
     log: log('auth-emulator'),
     projectId,
-    port: authEmulatorPort(env),
+    port: Number(process.env.E2E_AUTH_EMULATOR_PORT) || (await getFreePort()),
     repoDir,
     env,
   });
