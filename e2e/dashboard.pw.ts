@@ -32,19 +32,24 @@ async function screenshotNow(page: Page, name: string): Promise<void> {
 
 /** Records every stage text the progress panel shows, from before the request is sent. */
 async function recordStages(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { __stages: string[] }).__stages = seen;
-    const read = () => {
+  // A string, not a function: the test runner's transpiler would add helpers the page lacks.
+  await page.evaluate(`(() => {
+    const seen = [];
+    window.__stages = seen;
+    new MutationObserver(() => {
       const text = document.querySelector('[data-testid="progress-stage"]')?.textContent;
       if (text && seen.at(-1) !== text) seen.push(text);
-    };
-    new MutationObserver(read).observe(document.body, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-    });
-  });
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  })()`);
+}
+
+/** Waits for a stage past 'preparing' (a real percentage) before the progress screenshot. */
+async function progressPastStart(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) > 0 ||
+      !document.querySelector('[data-testid="generation-progress"]'),
+  );
 }
 
 const stagesSeen = (page: Page) =>
@@ -68,8 +73,10 @@ async function playableResult(page: Page): Promise<number> {
 /** Width, height and codec of an MP4's first video track, read from its sample entry. */
 function mp4VideoTrack(file: string): { codec: string; width: number; height: number } {
   const bytes = fs.readFileSync(file);
-  for (const codec of ['avc1', 'avc3']) {
-    const at = bytes.indexOf(Buffer.from(codec));
+  // The sample description ('stsd') holds the entry; 'avc1' also appears among ftyp's brands.
+  const stsd = bytes.indexOf(Buffer.from('stsd'));
+  for (const codec of ['avc1', 'avc3', 'hvc1', 'vp09']) {
+    const at = stsd > 0 ? bytes.indexOf(Buffer.from(codec), stsd) : -1;
     // Sample entry: 6 reserved + 2 index + 16 pre-defined/reserved, then width and height.
     if (at > 0) {
       return { codec, width: bytes.readUInt16BE(at + 28), height: bytes.readUInt16BE(at + 30) };
@@ -126,7 +133,8 @@ test(
       // The 4th is refused in the UI: marked unavailable, titled, and a click sends nothing.
       assert.equal(await again.getAttribute('aria-disabled'), 'true');
       assert.equal(await again.getAttribute('title'), 'Limite de 3 propostas atingido');
-      await again.click();
+      // force: Playwright treats aria-disabled as disabled; a person can still click it.
+      await again.click({ force: true });
       await expectToast(page, 'Limite atingido');
       assert.equal(alternatives, 2);
       // Arrows and dots move between proposals.
@@ -156,6 +164,7 @@ test(
       await accept.click({ force: true, timeout: 1000 }).catch(() => undefined);
       await expectToast(page, 'Vídeo em produção!');
       await page.getByTestId('generation-progress').waitFor();
+      await progressPastStart(page);
       await screenshotNow(page, 'dashboard-progress');
       const duration = await playableResult(page);
       const seconds = (Date.now() - startedAt) / 1000;
@@ -186,7 +195,7 @@ test(
       await page.goto('/analytics');
       await page.getByTestId('stat-videos-created').getByText('1', { exact: true }).waitFor();
       const badge = page.getByTestId('badge-first_video');
-      await badge.getByText('Primeiro vídeo').waitFor();
+      await badge.getByText('Primeiro vídeo', { exact: true }).waitFor();
       assert.equal(await badge.getAttribute('data-earned'), 'true');
       await page.getByTestId('weekly-chart').waitFor();
       await screenshotBothWidths(page, 'analytics', { fullPage: true });
@@ -233,15 +242,16 @@ test('the chat assistant ends in a final prompt that generates a video', TIMEOUT
       .click();
     const box = chat.getByRole('textbox', { name: 'Mensagem para o assistente' });
     const final = chat.getByTestId('chat-final');
+    const replies = chat.locator('li[data-role="assistant"]');
+    await replies.first().waitFor();
     for (const answer of CHAT_ANSWERS) {
       if (await final.isVisible()) break;
-      await box.waitFor();
-      await page.waitForFunction(
-        () => !document.querySelector('[role="status"]')?.textContent?.includes('digitando'),
-      );
+      const before = await replies.count();
       await box.fill(answer);
       await box.press('Enter');
-      await chat.getByText(answer, { exact: true }).waitFor();
+      // Enter sent it: the message is in the conversation and Cena answers once.
+      await chat.locator('li[data-role="user"]').filter({ hasText: answer }).waitFor();
+      await replies.nth(before).waitFor({ timeout: 30_000 });
     }
     await final.waitFor({ timeout: 30_000 });
     assert.match(await final.innerText(), /R\$ 5/);
@@ -251,6 +261,7 @@ test('the chat assistant ends in a final prompt that generates a video', TIMEOUT
     const startedAt = Date.now();
     await final.getByRole('button', { name: 'Gerar vídeo', exact: true }).click();
     await page.getByTestId('generation-progress').waitFor();
+    await progressPastStart(page);
     await screenshotNow(page, 'dashboard-progress');
     await playableResult(page);
     t.diagnostic(

@@ -53,6 +53,15 @@ export function Toaster() {
                 {state.description}
               </ToastPrimitive.Description>
             )}
+            {state.action && (
+              <ToastPrimitive.Action
+                altText={state.action.label}
+                onClick={state.action.onClick}
+                className="mt-1 justify-self-start rounded-control border border-current px-3 py-1 font-display text-sm font-semibold"
+              >
+                {state.action.label}
+              </ToastPrimitive.Action>
+            )}
           </div>
           <ToastPrimitive.Close
             aria-label={t('common.actions.close')}

@@ -6,6 +6,8 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds on screen; the provider's default is 5 s (spec §9). */
   duration?: number;
+  /** One button in the toast (e.g. 'Assistir' when a video is ready). */
+  action?: { label: string; onClick: () => void };
 }
 
 export interface ToastState extends ToastOptions {

@@ -91,6 +91,7 @@ export function ChatAssistant({ onGenerate, onClose, generating = false }: ChatA
         {messages.map((message, index) => (
           <li
             key={index}
+            data-role={message.role}
             className={cn(
               'max-w-[85%] rounded-card px-3.5 py-2.5 text-sm leading-normal whitespace-pre-line',
               message.role === 'user'

@@ -6,6 +6,7 @@ import { Logo } from '../../../components/Logo';
 import { cn } from '../../../components/cn';
 import { useCurrentUser } from '../../auth/api';
 import { AvatarMenu } from '../../auth/components/AvatarMenu';
+import { VideoNotices } from './VideoNotices';
 
 const NAV = [
   { to: '/dashboard', key: 'home.actions.create', end: true },
@@ -13,12 +14,16 @@ const NAV = [
   { to: '/analytics', key: 'home.actions.analytics', end: false },
 ] as const;
 
-/** The signed-in app's own top bar (the landing header is not used here): balance, links, menu. */
-export function AppHeader() {
+/**
+ * The signed-in app's own top bar (the landing header is not used here): balance, links, menu,
+ * and the notice when a video finishes elsewhere.
+ */
+export function AppHeader({ notices = true }: { notices?: boolean }) {
   const { t } = useTranslation(['dashboard', 'client']);
   const { data: account } = useCurrentUser();
   return (
     <header className="border-b border-ink-100 bg-surface">
+      {notices && <VideoNotices />}
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-3 sm:px-6">
         <Link to="/" aria-label={t('client:header.homeLink')} className="rounded-control">
           <Logo />

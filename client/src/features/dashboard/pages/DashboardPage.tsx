@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { api } from '../../../app/api';
+import { toastForError } from '../../../app/errors';
 import { useAppDispatch } from '../../../app/hooks';
 import { useFormatters } from '../../../app/locale-format';
 import { Badge } from '../../../components/Badge';
@@ -28,6 +29,10 @@ const UpgradeDialog = lazy(() => import('../../generator/components/UpgradeDialo
 const ChatAssistant = lazy(() =>
   import('../../assistant/components/ChatAssistant').then((m) => ({ default: m.ChatAssistant })),
 );
+
+/** Reads of the finished video before giving up (1 s, 2 s, 3 s … apart). */
+const RESULT_ATTEMPTS = 5;
+const RESULT_RETRY_MS = 1000;
 
 type Phase =
   | { kind: 'card' }
@@ -72,10 +77,22 @@ export function DashboardPage() {
     (event: VideoEvent) => {
       // The balance (a failure refunds) and the lists change with the outcome.
       dispatch(api.util.invalidateTags(['User', 'Video']));
-      void fetchVideo(event.id, false)
-        .unwrap()
-        .then((video) => setPhase({ kind: 'result', video }))
-        .catch(() => setPhase({ kind: 'card' }));
+      // The finished video's links come from GET /api/videos/:id; a failed read is retried
+      // before giving up, so a short outage does not lose the result.
+      const load = (attempt: number): void => {
+        fetchVideo(event.id, false)
+          .unwrap()
+          .then((video) => setPhase({ kind: 'result', video }))
+          .catch((error: unknown) => {
+            if (attempt < RESULT_ATTEMPTS) {
+              setTimeout(() => load(attempt + 1), RESULT_RETRY_MS * attempt);
+              return;
+            }
+            toastForError(error);
+            setPhase({ kind: 'card' });
+          });
+      };
+      load(1);
     },
     [dispatch, fetchVideo],
   );
@@ -94,7 +111,7 @@ export function DashboardPage() {
 
   return (
     <div className="min-h-dvh">
-      <AppHeader />
+      <AppHeader notices={phase.kind !== 'progress'} />
 
       <main id="main" className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
         <section className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
