@@ -216,6 +216,29 @@ describe('Stripe webhooks', () => {
     expect(await balanceOf(t, user.id)).toBe(180);
   });
 
+  it('applies a subscription once when its events arrive all at once, each 5 times', async () => {
+    const user = await createUser(t);
+    const url = await checkout(t, user, 'subscription', 'pro_monthly');
+    const { session, subscription, invoice } = stripe.completeCheckout(sessionIdOf(url));
+    const batch = [
+      events.checkoutCompleted(session),
+      events.subscriptionCreated(subscription!),
+      events.invoicePaid(invoice!),
+    ];
+    const deliveries = shuffled(
+      batch.flatMap((e) => Array.from({ length: 5 }, () => e)),
+      7,
+    );
+    const statuses = (await Promise.all(deliveries.map((e) => deliver(t, e)))).map((r) => r.status);
+    // A delivery that lost a race may answer 500; Stripe's retry of it must then apply nothing new.
+    for (const [i, status] of statuses.entries()) {
+      if (status !== 200) await deliverOk(deliveries[i]);
+    }
+    expect(statuses.filter((s) => s !== 200 && s !== 500)).toEqual([]);
+    expect(await planOf(t, user.id)).toBe('pro');
+    expect(await balanceOf(t, user.id)).toBe(120);
+  });
+
   it('refuses forged, missing and stale signatures with 400, writing nothing', async () => {
     const user = await createUser(t);
     const url = await checkout(t, user, 'credits', 'credits_100');
