@@ -21,8 +21,12 @@ export function formatMoney(
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
 }
 
-export function formatNumber(value: number, locale: string = DEFAULT_LOCALE): string {
-  return new Intl.NumberFormat(locale).format(value);
+export function formatNumber(
+  value: number,
+  locale: string = DEFAULT_LOCALE,
+  options?: Intl.NumberFormatOptions,
+): string {
+  return new Intl.NumberFormat(locale, options).format(value);
 }
 
 /** The formatters bound to the interface language; re-renders when it changes. */
@@ -33,6 +37,7 @@ export function useFormatters() {
     locale,
     formatDate: (value: Date | string | number) => formatDate(value, locale),
     formatMoney: (amount: number, currency?: string) => formatMoney(amount, locale, currency),
-    formatNumber: (value: number) => formatNumber(value, locale),
+    formatNumber: (value: number, options?: Intl.NumberFormatOptions) =>
+      formatNumber(value, locale, options),
   };
 }

@@ -136,7 +136,7 @@ describe('GeneratorCard', () => {
       target: { files: [file('bolo.jpg', 'image/jpeg', 2.5 * 1024 * 1024)] },
     });
     expect(await screen.findByText('bolo.jpg')).toBeTruthy();
-    expect(screen.getByText('2.50 MB')).toBeTruthy();
+    expect(screen.getByText('2,50 MB')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remover imagem' }));
     expect(screen.queryByText('bolo.jpg')).toBeNull();
   }, 30_000);

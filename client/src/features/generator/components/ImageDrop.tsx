@@ -1,6 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../app/locale-format';
 import { cn } from '../../../components/cn';
 import { checkImageFile, IMAGE_ACCEPT, type ImageProblem, sizeInMb } from '../generator-rules';
 
@@ -17,9 +18,12 @@ const PROBLEM_KEYS: Record<ImageProblem, string> = {
   image_too_large: 'card.image.tooLarge',
 };
 
+const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+
 /** Drop-or-click upload with a preview, the file name, its size in MB and a remove button. */
 export function ImageDrop({ file, onFile, allowed, onBlocked }: ImageDropProps) {
   const { t } = useTranslation('generator');
+  const { formatNumber } = useFormatters();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<ImageProblem | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -78,7 +82,7 @@ export function ImageDrop({ file, onFile, allowed, onBlocked }: ImageDropProps) 
               {file.name}
             </p>
             <p className="text-sm text-ink-600">
-              {t('card.image.size', { size: sizeInMb(file.size).toFixed(2) })}
+              {t('card.image.size', { size: formatNumber(sizeInMb(file.size), TWO_DECIMALS) })}
             </p>
           </div>
           <button
