@@ -19,6 +19,7 @@ export function toGenerateRequest(draft: GeneratorDraft, hasImage: boolean): Gen
     duration: draft.options.durationS,
     tone: draft.options.tone,
     soundtrack: draft.options.soundtrack,
+    aspectRatio: draft.options.aspectRatio,
     ...(title ? { title } : {}),
     ...(draft.tab === 'image' ? { magicExpansion: draft.magicExpansion } : {}),
   };

@@ -1,4 +1,4 @@
-import { LIMITS, SOUNDTRACKS, TONES } from '@cena/contracts';
+import { ASPECT_RATIOS, LIMITS, SOUNDTRACKS, TONES } from '@cena/contracts';
 import { SAVED_PROMPT_KEY } from '../../app/storage-keys';
 import {
   capPrompt,
@@ -63,6 +63,7 @@ export function readGeneratorDraft(): GeneratorDraft | null {
       title: typeof o.title === 'string' ? o.title.slice(0, LIMITS.titleMaxChars) : '',
       tone: TONES.find((t) => t === o.tone) ?? DEFAULT_OPTIONS.tone,
       soundtrack: SOUNDTRACKS.find((s) => s === o.soundtrack) ?? DEFAULT_OPTIONS.soundtrack,
+      aspectRatio: ASPECT_RATIOS.find((a) => a === o.aspectRatio) ?? DEFAULT_OPTIONS.aspectRatio,
       durationS:
         Number.isInteger(duration) &&
         duration >= LIMITS.durationMinS &&

@@ -56,7 +56,13 @@ describe('saved draft', () => {
       tab: 'animation3d',
       animationDescription: 'Um cachorrinho',
       magicExpansion: true,
-      options: { title: 'Promo', tone: 'fun', durationS: 5, soundtrack: 'calm' },
+      options: {
+        title: 'Promo',
+        tone: 'fun',
+        durationS: 5,
+        soundtrack: 'calm',
+        aspectRatio: '9:16',
+      },
     });
     saveGeneratorDraft(saved);
     expect(readGeneratorDraft()).toEqual(saved);

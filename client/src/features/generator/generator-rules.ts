@@ -1,6 +1,8 @@
 import {
   ACCEPTED_IMAGE_TYPES,
+  type AspectRatio,
   CREDIT_COSTS,
+  DEFAULT_ASPECT_RATIO,
   LIMITS,
   type Soundtrack,
   type Tone,
@@ -15,6 +17,8 @@ export interface GeneratorOptions {
   tone: Tone;
   durationS: number;
   soundtrack: Soundtrack;
+  /** The clip's shape: 9:16 (Reels/Status), 1:1 (feed) or 16:9 (YouTube/site, the default). */
+  aspectRatio: AspectRatio;
 }
 
 /** Everything the visitor typed or chose, except the image (a file cannot be stored). */
@@ -35,6 +39,7 @@ export const DEFAULT_OPTIONS: GeneratorOptions = {
   tone: 'professional',
   durationS: LIMITS.durationDefaultS,
   soundtrack: 'animated',
+  aspectRatio: DEFAULT_ASPECT_RATIO,
 };
 
 export const EMPTY_DRAFT: GeneratorDraft = {

@@ -13,7 +13,10 @@ export interface AdvancedOptionsProps {
   onChange: (value: GeneratorOptions) => void;
 }
 
-/** The optional panel: title, tone, duration (4–8 s, step 1, default 8) and soundtrack. */
+/**
+ * The optional panel: format (9:16, 1:1 or 16:9), title, tone, duration (4–8 s, step 1,
+ * default 8) and soundtrack.
+ */
 export function AdvancedOptions({ value, onChange }: AdvancedOptionsProps) {
   const { t } = useTranslation('generator');
   const [open, setOpen] = useState(false);

@@ -4,18 +4,26 @@ import { useTranslation } from 'react-i18next';
 import { Slider } from '../../../components/Slider';
 import type { GeneratorOptions } from '../generator-rules';
 import type { AdvancedOptionsProps } from './AdvancedOptions';
+import { FormatPicker } from './FormatPicker';
 
 const FIELD =
   'h-11 w-full rounded-control border border-ink-300 bg-surface px-3 text-base text-ink-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none';
 const LABEL = 'font-display text-sm font-semibold text-ink-900';
 
-/** Title, tone, duration slider and soundtrack. */
+/** Format, title, tone, duration slider and soundtrack. */
 export default function AdvancedOptionsPanel({ value, onChange }: AdvancedOptionsProps) {
   const { t } = useTranslation('generator');
   const id = useId();
   const set = (patch: Partial<GeneratorOptions>) => onChange({ ...value, ...patch });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <FormatPicker
+          value={value.aspectRatio}
+          onChange={(aspectRatio) => set({ aspectRatio })}
+          labelClassName={LABEL}
+        />
+      </div>
       <div className="flex flex-col gap-1.5 sm:col-span-2">
         <label htmlFor={`${id}-title`} className={LABEL}>
           {t('card.advanced.title')}

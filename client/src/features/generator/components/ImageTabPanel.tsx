@@ -46,7 +46,7 @@ export default function ImageTabPanel({
             {t('card.magic.label')}
           </label>
           <p className="text-sm text-ink-600">
-            {t('card.magic.description')}{' '}
+            {t('card.magic.description', { ratio: draft.options.aspectRatio })}{' '}
             <span className="font-semibold text-ink-900">
               {t('card.magic.cost', { count: imageCost(draft.magicExpansion) })}
             </span>
