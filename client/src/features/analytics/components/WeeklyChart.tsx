@@ -52,7 +52,7 @@ export function WeeklyChart({ weeks }: { weeks: AnalyticsDto['videosPerWeek'] })
 
   return (
     <div>
-      <div className="relative h-56">
+      <div className="relative h-64 sm:h-80">
         <canvas ref={canvas} role="img" aria-label={t('chart.title')} data-testid="weekly-chart" />
       </div>
       <ul className="sr-only">

@@ -33,6 +33,11 @@ const TIP_VARIANTS: Record<AnalyticsDto['tips'][number]['badge'], BadgeVariant> 
   community: 'brand',
 };
 
+/** The first-video tip congratulates once the video exists, and invites before. */
+function tipText(tip: AnalyticsDto['tips'][number]): string {
+  return tip.kind === 'first_video' && tip.badge === 'celebration' ? 'first_video_done' : tip.kind;
+}
+
 /** `/analytics`: the user's statistics, the weekly chart, badges with their rules and tips. */
 export function AnalyticsPage() {
   const { t } = useTranslation('analytics');
@@ -121,9 +126,9 @@ export function AnalyticsPage() {
                         {t(`tips.badge.${tip.badge}`)}
                       </Badge>
                       <p className="mt-2 font-semibold text-ink-900">
-                        {t(`tips.${tip.kind}.title`)}
+                        {t(`tips.${tipText(tip)}.title`)}
                       </p>
-                      <p className="mt-1 text-sm text-ink-600">{t(`tips.${tip.kind}.text`)}</p>
+                      <p className="mt-1 text-sm text-ink-600">{t(`tips.${tipText(tip)}.text`)}</p>
                     </li>
                   ))}
                 </ul>

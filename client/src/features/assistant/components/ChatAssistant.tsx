@@ -2,6 +2,7 @@ import { type ChatMessage, LIMITS, type Locale } from '@cena/contracts';
 import { ArrowLeft, RotateCcw, Send, Sparkles } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRevealOnMount } from '../../dashboard/hooks/use-reveal';
 import { toastForError } from '../../../app/errors';
 import { Button } from '../../../components/Button';
 import { cn } from '../../../components/cn';
@@ -20,6 +21,8 @@ export interface ChatAssistantProps {
  */
 export function ChatAssistant({ onGenerate, onClose, generating = false }: ChatAssistantProps) {
   const { t, i18n } = useTranslation('assistant');
+  const panel = useRef<HTMLElement>(null);
+  useRevealOnMount(panel);
   const [chat, chatState] = usePromptChatMutation();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [draft, setDraft] = useState('');
@@ -69,6 +72,7 @@ export function ChatAssistant({ onGenerate, onClose, generating = false }: ChatA
 
   return (
     <section
+      ref={panel}
       aria-labelledby="chat-title"
       className="flex flex-col rounded-card border border-violet-500/30 bg-surface p-4 shadow-soft sm:p-6"
     >

@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRevealOnMount } from '../../dashboard/hooks/use-reveal';
 import { toastForError } from '../../../app/errors';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
@@ -68,6 +69,8 @@ export function RefinementAssistant({
   generating = false,
 }: RefinementAssistantProps) {
   const { t, i18n } = useTranslation('assistant');
+  const panel = useRef<HTMLElement>(null);
+  useRevealOnMount(panel);
   const [refine, refineState] = useRefinePromptMutation();
   const [alternatives, alternativesState] = useGenerateAlternativesMutation();
   const [formatFinal, formatState] = useFormatFinalPromptMutation();
@@ -182,6 +185,7 @@ export function RefinementAssistant({
 
   return (
     <section
+      ref={panel}
       aria-labelledby="refine-title"
       aria-busy={processing}
       className="rounded-card border border-violet-500/30 bg-surface p-4 shadow-soft sm:p-6"

@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import type { VideoEvent } from '@cena/contracts';
 import { Loader2, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useRevealOnMount } from '../hooks/use-reveal';
 import type { StreamState } from '../hooks/use-video-progress';
 
 export interface GenerationProgressProps {
@@ -18,10 +20,13 @@ export function stageKey(event: VideoEvent | null): string {
 /** The live progress panel: the server's stage and percentage, nothing simulated. */
 export function GenerationProgress({ event, state }: GenerationProgressProps) {
   const { t } = useTranslation('dashboard');
+  const panel = useRef<HTMLElement>(null);
+  useRevealOnMount(panel);
   const percent = Math.max(0, Math.min(100, Math.round(event?.progress ?? 0)));
   const stage = t(`progress.stages.${stageKey(event)}`);
   return (
     <section
+      ref={panel}
       aria-labelledby="progress-title"
       className="rounded-card bg-surface p-4 shadow-soft sm:p-6"
       data-testid="generation-progress"

@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import type { VideoDto } from '@cena/contracts';
 import { AlertTriangle, CheckCircle2, Download, Plus, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useRevealOnMount } from '../hooks/use-reveal';
 import { Button } from '../../../components/Button';
 import { cn } from '../../../components/cn';
 import { LINK_BUTTON } from './link-styles';
@@ -21,9 +23,12 @@ export function failureReasonKey(video: Pick<VideoDto, 'status' | 'errorCode'>):
 /** The finished video (muted autoplay, controls) with download, share and 'Criar outro'. */
 export function VideoResult({ video, onCreateAnother }: VideoResultProps) {
   const { t } = useTranslation('dashboard');
+  const panel = useRef<HTMLElement>(null);
+  useRevealOnMount(panel);
   if (video.status !== 'completed' || !video.videoUrl) {
     return (
       <section
+        ref={panel}
         aria-labelledby="result-title"
         role="alert"
         className="rounded-card border border-danger/40 bg-surface p-4 shadow-soft sm:p-6"
@@ -46,6 +51,7 @@ export function VideoResult({ video, onCreateAnother }: VideoResultProps) {
   }
   return (
     <section
+      ref={panel}
       aria-labelledby="result-title"
       className="rounded-card bg-surface p-4 shadow-soft sm:p-6"
       data-testid="video-result"
