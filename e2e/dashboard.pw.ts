@@ -167,6 +167,8 @@ test(
       await progressPastStart(page);
       await screenshotNow(page, 'dashboard-progress');
       const duration = await playableResult(page);
+      const videoId = await page.getByTestId('video-result').getAttribute('data-video-id');
+      assert.ok(videoId);
       const seconds = (Date.now() - startedAt) / 1000;
       t.diagnostic(`'Aceitar e Gerar Vídeo' to a playable video: ${seconds.toFixed(1)} s`);
       assert.equal(generates, 1);
@@ -217,6 +219,25 @@ test(
       const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cena-dl-')), 'video.mp4');
       await download.saveAs(file);
       assert.deepEqual(mp4VideoTrack(file), { codec: 'avc1', width: 1280, height: 720 });
+
+      // Another user with Beatriz's video id in the player's URL reads 'not found', never it.
+      await withPage(
+        t,
+        // The player's GET /api/videos/:id answers 404 on purpose.
+        { viewport: { width: 390, height: 844 }, allowConsoleErrors: [/status of 404/] },
+        async ({ page: other }) => {
+          await other.goto('/');
+          await signInWithGoogleHook(other, newGoogleAccount('Carlos Mendes'));
+          await other.waitForURL('**/dashboard');
+          await other.goto(`/dashboard/my-videos?video=${videoId}`);
+          await dialog(other).getByText('Vídeo não encontrado.').first().waitFor();
+          assert.equal(await other.getByTestId('player-video').count(), 0);
+        },
+      );
+      // Her own player plays it.
+      await card.getByRole('button', { name: 'Assistir', exact: true }).click();
+      await dialog(page).getByTestId('player-video').waitFor();
+      await page.keyboard.press('Escape');
 
       await card.getByRole('button', { name: 'Excluir' }).click();
       const confirm = dialog(page);

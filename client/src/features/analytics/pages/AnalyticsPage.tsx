@@ -139,7 +139,7 @@ export function AnalyticsPage() {
               <h2 id="badges-title" className="font-display text-lg font-bold text-ink-900">
                 {t('badges.title')}
               </h2>
-              <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+              <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
                 {data.achievements.map((a) => (
                   <li
                     key={a.id}

@@ -55,6 +55,7 @@ export function VideoResult({ video, onCreateAnother }: VideoResultProps) {
       aria-labelledby="result-title"
       className="rounded-card bg-surface p-4 shadow-soft sm:p-6"
       data-testid="video-result"
+      data-video-id={video.id}
     >
       <div className="flex items-center gap-2">
         <CheckCircle2 className="size-6 text-success-strong" aria-hidden="true" />
