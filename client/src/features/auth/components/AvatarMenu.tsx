@@ -24,7 +24,7 @@ export function AvatarMenu() {
 
   const email = account?.email ?? sessionUser?.email ?? '';
   const name = account?.displayName ?? sessionUser?.displayName ?? email;
-  const isPro = account?.plan === 'pro';
+  const plan = account?.plan ?? 'basic';
 
   return (
     // Non-modal: the page is not hidden from assistive technology while the menu is open (a
@@ -39,9 +39,7 @@ export function AvatarMenu() {
         <DropdownMenuLabel className="grid gap-0.5">
           <span className="flex items-center gap-2">
             <span className="truncate font-display font-semibold text-ink-900">{name}</span>
-            <Badge variant={isPro ? 'pro' : 'neutral'}>
-              {isPro ? t('avatarMenu.pro') : t('avatarMenu.basic')}
-            </Badge>
+            <Badge variant={plan === 'basic' ? 'neutral' : 'pro'}>{t(`avatarMenu.${plan}`)}</Badge>
           </span>
           <span className="truncate text-xs text-ink-600">{email}</span>
         </DropdownMenuLabel>
