@@ -18,6 +18,10 @@ const FALLBACK_BUNDLES = import.meta.glob<Bundle>(
     '!../../../libs/i18n/locales/pt-BR/legal.json',
     '!../../../libs/i18n/locales/pt-BR/auth.json',
     '!../../../libs/i18n/locales/pt-BR/billing.json',
+    '!../../../libs/i18n/locales/pt-BR/dashboard.json',
+    '!../../../libs/i18n/locales/pt-BR/videos.json',
+    '!../../../libs/i18n/locales/pt-BR/analytics.json',
+    '!../../../libs/i18n/locales/pt-BR/assistant.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -29,19 +33,27 @@ const LAZY_BUNDLES = import.meta.glob<Bundle>(
     '!../../../libs/i18n/locales/*/legal.json',
     '!../../../libs/i18n/locales/*/auth.json',
     '!../../../libs/i18n/locales/*/billing.json',
+    '!../../../libs/i18n/locales/*/dashboard.json',
+    '!../../../libs/i18n/locales/*/videos.json',
+    '!../../../libs/i18n/locales/*/analytics.json',
+    '!../../../libs/i18n/locales/*/assistant.json',
   ],
   { import: 'default' },
 );
 /**
  * Texts only lazy screens need, loaded with them: `legal` (the LGPD pages) and `auth` (login
- * modal, /auth, logout) and `billing` (plans, checkout, payments). Keeps the landing's initial
- * JS small.
+ * modal, /auth, logout), `billing` (plans, checkout, payments) and the signed-in app's
+ * `dashboard`, `videos`, `analytics`, `assistant`. Keeps the landing's initial JS small.
  */
 const ON_DEMAND_BUNDLES = import.meta.glob<Bundle>(
   [
     '../../../libs/i18n/locales/*/legal.json',
     '../../../libs/i18n/locales/*/auth.json',
     '../../../libs/i18n/locales/*/billing.json',
+    '../../../libs/i18n/locales/*/dashboard.json',
+    '../../../libs/i18n/locales/*/videos.json',
+    '../../../libs/i18n/locales/*/analytics.json',
+    '../../../libs/i18n/locales/*/assistant.json',
   ],
   { import: 'default' },
 );

@@ -2,6 +2,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { RequireAuth, SessionSpinner } from '../features/auth/components/RequireAuth';
 import { withAuthTexts } from '../features/auth/i18n';
+import { withAppTexts } from '../features/dashboard/i18n';
 import { FoodLandingPage, LandingPage } from '../features/landing/pages/LandingPage';
 import { AppRoot } from './AppRoot';
 
@@ -13,12 +14,15 @@ const AuthPage = page(
   'AuthPage',
 );
 const DashboardPage = page(
-  () => import('../features/dashboard/pages/DashboardPage'),
+  withAppTexts(() => import('../features/dashboard/pages/DashboardPage')),
   'DashboardPage',
 );
-const MyVideosPage = page(() => import('../features/my-videos/pages/MyVideosPage'), 'MyVideosPage');
+const MyVideosPage = page(
+  withAppTexts(() => import('../features/my-videos/pages/MyVideosPage')),
+  'MyVideosPage',
+);
 const AnalyticsPage = page(
-  () => import('../features/analytics/pages/AnalyticsPage'),
+  withAppTexts(() => import('../features/analytics/pages/AnalyticsPage')),
   'AnalyticsPage',
 );
 const OldHomePage = page(() => import('../features/landing/pages/OldHomePage'), 'OldHomePage');

@@ -198,7 +198,7 @@ export function AnalyticsPage() {
                   label={t('actions.myVideos')}
                 />
                 <Action
-                  to="/subscription"
+                  to="/comprar-creditos"
                   icon={<ShoppingCart className="size-4" />}
                   label={t('actions.buyCredits')}
                 />

@@ -163,7 +163,7 @@ export function DashboardPage() {
               <p className="font-display font-bold text-ink-900">{generation.refusal.title}</p>
               <p className="text-sm text-ink-900">{generation.refusal.description}</p>
             </div>
-            <Link to="/subscription" className={cn(LINK_BUTTON.base, LINK_BUTTON.primary)}>
+            <Link to="/comprar-creditos" className={cn(LINK_BUTTON.base, LINK_BUTTON.primary)}>
               <ShoppingCart className="size-4" aria-hidden="true" />
               {t('toasts.buyCredits')}
             </Link>
@@ -251,7 +251,7 @@ export function DashboardPage() {
                 <QuickAction icon={BarChart3} to="/analytics" label={t('home.actions.analytics')} />
                 <QuickAction
                   icon={ShoppingCart}
-                  to="/subscription"
+                  to="/comprar-creditos"
                   label={t('home.actions.buyCredits')}
                 />
                 <QuickAction
