@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { formatCounts, runAxe } from './support/axe';
 import { withPage } from './support/browser';
 import { newGoogleAccount } from './support/emulator';
 import { SCREENSHOT_DIR, screenshotBothWidths } from './support/screenshots';
@@ -22,6 +23,13 @@ const CHAT_ANSWERS = [
 ];
 /** The refused generate answers 402: the browser logs the failed request, on purpose here. */
 const REFUSED_GENERATE = /status of 402/;
+
+/** No serious or critical axe violation on the screen as it is now. */
+async function expectAccessible(t: { diagnostic: (m: string) => void }, page: Page, name: string) {
+  const axe = await runAxe(page);
+  t.diagnostic(`axe ${name}: ${formatCounts(axe)}`);
+  assert.deepEqual(axe.blocking, [], `no serious or critical violation on ${name}`);
+}
 
 /** A screenshot at the page's current width only (a moment that may not last two resizes). */
 async function screenshotNow(page: Page, name: string): Promise<void> {
@@ -150,6 +158,7 @@ test(
       await assistant.getByRole('button', { name: 'Salvar Alterações' }).click();
       assert.equal(await assistant.getByTestId('refined-prompt').innerText(), edited);
       await screenshotBothWidths(page, 'dashboard-assistant', { fullPage: true });
+      await expectAccessible(t, page, 'the dashboard with the assistant');
 
       // 'Aceitar e Gerar Vídeo' → live progress → the playing result.
       await recordStages(page);
@@ -178,9 +187,11 @@ test(
       );
       const stages = await stagesSeen(page);
       t.diagnostic(`stages seen: ${stages.join(' | ')}`);
-      assert.ok(new Set(stages).size >= 3, `three stage texts at least: ${stages.join(' | ')}`);
+      const during = new Set(stages.filter((text) => text !== 'Vídeo criado com sucesso!'));
+      assert.ok(during.size >= 3, `three stage texts during progress: ${stages.join(' | ')}`);
       await page.getByText('Vídeo criado com sucesso!').first().waitFor();
       await screenshotBothWidths(page, 'dashboard-result', { fullPage: true });
+      await expectAccessible(t, page, 'the result card');
 
       // 20 credits spent: the balance reads 0 without a reload, the second video is refused.
       await page.getByTestId('credit-balance').getByText('0', { exact: true }).waitFor();
@@ -201,6 +212,7 @@ test(
       assert.equal(await badge.getAttribute('data-earned'), 'true');
       await page.getByTestId('weekly-chart').waitFor();
       await screenshotBothWidths(page, 'analytics', { fullPage: true });
+      await expectAccessible(t, page, 'analytics');
 
       // My videos: search by a word of the prompt, filter 'Concluídos', download, delete.
       await page.goto('/dashboard/my-videos');
@@ -211,6 +223,7 @@ test(
       await page.getByText('1 vídeo', { exact: true }).waitFor();
       await card.getByText('Concluído', { exact: true }).waitFor();
       await screenshotBothWidths(page, 'my-videos', { fullPage: true });
+      await expectAccessible(t, page, 'my videos');
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         card.getByRole('link', { name: 'Baixar' }).click(),
