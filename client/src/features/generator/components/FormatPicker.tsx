@@ -1,5 +1,5 @@
 import type { AspectRatio } from '@cena/contracts';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/cn';
 
@@ -34,6 +34,21 @@ function ShapeIcon({ w, h }: { w: number; h: number }) {
   );
 }
 
+/** 'YouTube/Website' may wrap after its slash in a narrow card, never inside a word. */
+function BreakAfterSlash({ text }: { text: string }) {
+  const parts = text.split('/');
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && (
+        <>
+          /<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}
+
 export interface FormatPickerProps {
   value: AspectRatio;
   onChange: (value: AspectRatio) => void;
@@ -57,7 +72,7 @@ export function FormatPicker({ value, onChange, labelClassName }: FormatPickerPr
             <label
               key={ratio}
               className={cn(
-                'flex cursor-pointer flex-col items-center gap-1 rounded-control border px-1.5 py-2.5 text-center transition-colors duration-150',
+                'flex min-w-0 cursor-pointer flex-col items-center gap-1 rounded-control border px-1 py-2.5 text-center transition-colors duration-150',
                 'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/40',
                 checked
                   ? 'border-brand-500 bg-brand-50 text-brand-strong'
@@ -73,8 +88,8 @@ export function FormatPicker({ value, onChange, labelClassName }: FormatPickerPr
                 className="sr-only"
               />
               <ShapeIcon w={w} h={h} />
-              <span className="text-sm leading-tight font-semibold text-ink-900">
-                {t(`card.advanced.formats.${key}`)}
+              <span className="text-[13px] leading-tight font-semibold text-ink-900 sm:text-sm">
+                <BreakAfterSlash text={t(`card.advanced.formats.${key}`)} />
               </span>
               <span className="text-xs text-ink-600 tabular-nums">{ratio}</span>
             </label>
