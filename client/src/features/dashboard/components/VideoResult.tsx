@@ -13,6 +13,13 @@ export interface VideoResultProps {
   onCreateAnother: () => void;
 }
 
+/** The player's box in the clip's own shape (an upright clip is not squeezed into 16:9). */
+export function videoShape(aspectRatio: VideoDto['aspectRatio']): string {
+  if (aspectRatio === '9:16') return 'mx-auto aspect-[9/16] max-h-[70vh] max-w-full';
+  if (aspectRatio === '1:1') return 'mx-auto aspect-square max-h-[70vh] max-w-full';
+  return 'aspect-video w-full';
+}
+
 /** Why a video failed, in plain words; the credits came back (the server refunds every failure). */
 export function failureReasonKey(video: Pick<VideoDto, 'status' | 'errorCode'>): string {
   if (video.status === 'expired') return 'result.failedReasons.expired';
@@ -71,7 +78,7 @@ export function VideoResult({ video, onCreateAnother }: VideoResultProps) {
         muted
         autoPlay
         playsInline
-        className="mt-4 aspect-video w-full rounded-control bg-ink-900"
+        className={cn('mt-4 rounded-control bg-ink-900', videoShape(video.aspectRatio))}
         data-testid="result-video"
       />
       <p className="mt-3 line-clamp-2 text-sm text-ink-600">{video.prompt}</p>

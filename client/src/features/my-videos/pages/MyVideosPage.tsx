@@ -17,6 +17,7 @@ import {
 } from '../../dashboard/api';
 import { AppHeader } from '../../dashboard/components/AppHeader';
 import { LINK_BUTTON } from '../../dashboard/components/link-styles';
+import { videoShape } from '../../dashboard/components/VideoResult';
 import { VideoCard } from '../components/VideoCard';
 
 const PAGE_SIZE = 12;
@@ -239,7 +240,7 @@ function PlayerDialog({ id, onClose }: { id: string; onClose: () => void }) {
             muted
             playsInline
             aria-label={t('player', { title: video.title })}
-            className="aspect-video w-full rounded-control bg-ink-900"
+            className={cn('rounded-control bg-ink-900', videoShape(video.aspectRatio))}
             data-testid="player-video"
           />
           <p className="mt-3 font-display font-semibold text-ink-900">{video.title}</p>
