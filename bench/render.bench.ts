@@ -117,6 +117,7 @@ interface Measured {
 /** The lower bounds of one mode's render (see --floor). */
 interface FloorResult {
   mode: BenchCase;
+  aspectRatio: AspectRatio;
   /** Drawing and packing the frames, with nothing encoding them. */
   renderOnly: Measured;
   /** ffmpeg (same arguments) encoding the same frames, pre-drawn, streamed from a file. */
@@ -280,11 +281,15 @@ async function measureMode(
   }
 }
 
-async function measureFloor(benchCase: BenchCase, photoPath: string): Promise<FloorResult> {
+async function measureFloor(
+  benchCase: BenchCase,
+  photoPath: string,
+  aspectRatio: AspectRatio,
+): Promise<FloorResult> {
   const mode = modeOf(benchCase);
   const workRoot = mkdtempSync(join(tmpdir(), `cena-floor-${benchCase}-`));
   const photo = mode === 'image' ? readFileSync(photoPath) : undefined;
-  const request = benchRequest(mode, CLIP_S, workRoot, photo);
+  const request = benchRequest(mode, CLIP_S, workRoot, photo, aspectRatio);
   try {
     const renderer = await FrameRenderer.create(request);
     const { width, height } = renderer.board;
@@ -328,7 +333,7 @@ async function measureFloor(benchCase: BenchCase, photoPath: string): Promise<Fl
       }
       await new Promise<void>((resolve) => stdin.end(resolve));
     });
-    return { mode: benchCase, renderOnly, encodeOnly, encodeBlack };
+    return { mode: benchCase, aspectRatio, renderOnly, encodeOnly, encodeBlack };
   } finally {
     rmSync(workRoot, { recursive: true, force: true });
   }
@@ -401,7 +406,7 @@ async function main(): Promise<void> {
   if (values.child) {
     const mode = values.child as BenchCase;
     const result = values.floor
-      ? await measureFloor(mode, values.photo ?? '')
+      ? await measureFloor(mode, values.photo ?? '', values.aspect as AspectRatio)
       : await measureMode(mode, values.cold, values.photo ?? '', values.aspect as AspectRatio);
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return;
@@ -443,7 +448,11 @@ async function main(): Promise<void> {
       }
     }
     if (values.floor) {
-      for (const mode of modes) floors.push(runChild<FloorResult>(mode, scratch, ['--floor']));
+      for (const mode of modes) {
+        for (const aspect of aspects) {
+          floors.push(runChild<FloorResult>(mode, scratch, ['--floor', '--aspect', aspect]));
+        }
+      }
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });
@@ -515,9 +524,9 @@ function printFloors(floors: FloorResult[], results: ModeResult[]): void {
   const speed = (m: Measured) => `${m.wallS.toFixed(2)} s (${(CLIP_S / m.wallS).toFixed(1)}x)`;
   console.log('Floors (same clip, same ffmpeg arguments; CPU seconds in brackets):');
   for (const f of floors) {
-    const full = results.find((r) => r.mode === f.mode && r.aspectRatio === '16:9');
+    const full = results.find((r) => r.mode === f.mode && r.aspectRatio === f.aspectRatio);
     console.log(
-      `  ${f.mode.padEnd(12)} renderer alone ${speed(f.renderOnly)} [${f.renderOnly.cpuS}]  ` +
+      `  ${f.mode.padEnd(12)} ${f.aspectRatio.padEnd(5)} renderer alone ${speed(f.renderOnly)} [${f.renderOnly.cpuS}]  ` +
         `ffmpeg alone on the pre-drawn frames ${speed(f.encodeOnly)} [${f.encodeOnly.cpuS}]  ` +
         `ffmpeg on black frames ${speed(f.encodeBlack)} [${f.encodeBlack.cpuS}]`,
     );

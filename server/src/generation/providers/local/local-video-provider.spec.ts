@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { DomainError } from '../../../common/domain-error';
 import { probe } from '../../ffmpeg';
 import type { RenderRequest } from '../video-provider';
-import { LocalVideoProvider } from './local-video-provider';
+import { buildLocalEncode, LocalVideoProvider } from './local-video-provider';
 import { renderSamplePhoto } from './sample-photo';
 import { CENA_CLIP_FORMAT } from '../clip-format.fixtures';
 
@@ -87,5 +87,21 @@ describe('LocalVideoProvider', () => {
     const error = await provider.render(broken, () => undefined).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DomainError);
     expect((error as DomainError).code).toBe('provider_rejected');
+  });
+
+  it('encodes the square clip at CRF + 2, holding its bits and x264 time near its 16:9 twin', () => {
+    const crf = (aspectRatio: RenderRequest['aspectRatio']) => {
+      const { args } = buildLocalEncode({ ...request('text', 'none', 8), aspectRatio }, 'out.mp4');
+      return { crf: args[args.indexOf('-crf') + 1], size: args[args.indexOf('-s') + 1] };
+    };
+    expect(crf('16:9')).toEqual({ crf: '23', size: '1280x720' });
+    expect(crf('9:16')).toEqual({ crf: '23', size: '720x1280' });
+    expect(crf('1:1')).toEqual({ crf: '25', size: '1080x1080' });
+    const custom = buildLocalEncode(
+      { ...request('text', 'none', 8), aspectRatio: '1:1' },
+      'out.mp4',
+      { preset: 'ultrafast', crf: 20, threads: 2 },
+    ).args;
+    expect(custom[custom.indexOf('-crf') + 1]).toBe('22');
   });
 });
