@@ -1,3 +1,4 @@
+import { BUSINESS_NAME_WORDS } from './business-words';
 import { type Fact } from './fact-extractor';
 
 /** Platform names are facts to keep, never the business's own name. */
@@ -22,79 +23,6 @@ export const PLATFORM_NAMES: readonly string[] = [
 ];
 
 const PLATFORMS = new Set(PLATFORM_NAMES);
-
-/**
- * Words that say a name is a business's (folded, no accents): 'Padaria Pão Dourado',
- * "Joe's Coffee", 'Sport Center'. The words right before a name count too ('na loja X').
- */
-const BUSINESS_WORDS = new Set([
-  'loja',
-  'padaria',
-  'confeitaria',
-  'doceria',
-  'academia',
-  'barbearia',
-  'clinica',
-  'salao',
-  'studio',
-  'estudio',
-  'espaco',
-  'restaurante',
-  'pizzaria',
-  'hamburgueria',
-  'lanchonete',
-  'cafeteria',
-  'cafe',
-  'boutique',
-  'pet',
-  'petshop',
-  'imobiliaria',
-  'escola',
-  'otica',
-  'farmacia',
-  'mercado',
-  'center',
-  'centro',
-  'store',
-  'shop',
-  'bakery',
-  'coffee',
-  'salon',
-  'gym',
-  'fitness',
-  'burger',
-  'bar',
-  'bistro',
-  'tienda',
-  'panaderia',
-  'peluqueria',
-  'gimnasio',
-  'boulangerie',
-  'patisserie',
-  'magasin',
-  'backerei',
-  'laden',
-  'friseur',
-  'cafe',
-  'celulares',
-  'moda',
-  'atelier',
-  'realty',
-  'imoveis',
-  'immobilien',
-  'tutoring',
-  'school',
-  'studio',
-  'clinic',
-  'academy',
-  'grooming',
-  'kosmetikstudio',
-  'sprachschule',
-  'epicerie',
-  'supermercado',
-  'gimnasio',
-  'cabinet',
-]);
 
 const CONNECTORS_BEFORE = /(?:^|\s)(?:d[aoe]s?|n[ao]s?|of|at|in|en|el|la|del|chez|bei|im|am)\s*$/iu;
 
@@ -148,10 +76,13 @@ export function selectBusinessName(facts: Fact[], text?: string): string | undef
 
 function looksLikeBusiness(fact: Fact, text: string): boolean {
   const words = fact.text.split(/\s+/u).map(fold);
-  if (words.length > 1 && (BUSINESS_WORDS.has(words[0]) || BUSINESS_WORDS.has(words.at(-1)!))) {
+  if (
+    words.length > 1 &&
+    (BUSINESS_NAME_WORDS.has(words[0]) || BUSINESS_NAME_WORDS.has(words.at(-1)!))
+  ) {
     return true;
   }
   const before = text.slice(Math.max(0, fact.start - 30), fact.start);
   const previous = fold(before.replace(CONNECTORS_BEFORE, '')).match(/(\p{L}+)\s*$/u)?.[1];
-  return previous !== undefined && BUSINESS_WORDS.has(previous);
+  return previous !== undefined && BUSINESS_NAME_WORDS.has(previous);
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@cena/contracts';
+import { BUSINESS_KIND_WORDS } from './business-words';
 
 /** What a user wrote that must reach the video word for word. */
 export type FactKind =
@@ -607,48 +608,6 @@ function findNames(text: string, taken: Span[], locale: Locale): Span[] {
   return names;
 }
 
-/** Words that name a kind of business: in a shouted prompt the name follows one of them. */
-const BUSINESS_CUES = new Set([
-  'loja',
-  'padaria',
-  'confeitaria',
-  'doceria',
-  'academia',
-  'barbearia',
-  'clinica',
-  'salao',
-  'studio',
-  'estudio',
-  'espaco',
-  'restaurante',
-  'pizzaria',
-  'hamburgueria',
-  'lanchonete',
-  'cafeteria',
-  'boutique',
-  'petshop',
-  'imobiliaria',
-  'escola',
-  'otica',
-  'farmacia',
-  'mercado',
-  'supermercado',
-  'store',
-  'shop',
-  'bakery',
-  'salon',
-  'gym',
-  'tienda',
-  'panaderia',
-  'peluqueria',
-  'gimnasio',
-  'boulangerie',
-  'magasin',
-  'backerei',
-  'laden',
-  'friseur',
-]);
-
 /** Words that end a shouted name: connectors, prepositions and the openers of a sentence. */
 const SHOUTED_NAME_STOPS = new Set([
   ...NAME_CONNECTORS,
@@ -685,7 +644,7 @@ function isShouting(text: string): boolean {
 function findShoutedNames(text: string, tokens: Token[], free: (token: Token) => boolean): Span[] {
   const names: Span[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
-    if (!BUSINESS_CUES.has(fold(tokens[index].text))) continue;
+    if (!BUSINESS_KIND_WORDS.has(fold(tokens[index].text))) continue;
     const run: Token[] = [];
     let next = index + 1;
     while (next < tokens.length && run.length < 4) {
