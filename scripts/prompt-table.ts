@@ -4,7 +4,7 @@
  *   npx tsx scripts/prompt-table.ts
  */
 import { LocalPromptEngine } from '../server/src/prompts/engines/local/local-prompt-engine';
-import { SAMPLE_PROMPTS } from '../server/src/prompts/engines/sample-prompts.fixtures';
+import { SAMPLE_BRIEFS } from '../server/src/facts/briefs.fixtures';
 
 function cell(text: string): string {
   return text.replace(/\s*\n\s*/gu, ' ').replace(/\|/gu, '\\|');
@@ -14,14 +14,14 @@ async function main(): Promise<void> {
   const engine = new LocalPromptEngine();
   const rows = ['| # | Business | Prompt | Refined prompt (local) | English prompt (one line) |'];
   rows.push('|---|---|---|---|---|');
-  for (const [index, sample] of SAMPLE_PROMPTS.entries()) {
-    const { refinedPrompt } = await engine.refine({ prompt: sample.prompt, locale: 'pt-BR' });
+  for (const [index, sample] of SAMPLE_BRIEFS.entries()) {
+    const { refinedPrompt } = await engine.refine({ prompt: sample.prompt, locale: sample.locale });
     const { englishPrompt } = await engine.formatFinal({
       approvedPrompt: refinedPrompt,
-      locale: 'pt-BR',
+      locale: sample.locale,
     });
     rows.push(
-      `| ${index + 1} | ${sample.business} | ${cell(sample.prompt)} | ${cell(refinedPrompt)} | ${cell(englishPrompt)} |`,
+      `| ${index + 1} | ${sample.business ?? sample.category} | ${cell(sample.prompt)} | ${cell(refinedPrompt)} | ${cell(englishPrompt)} |`,
     );
   }
   process.stdout.write(`${rows.join('\n')}\n`);

@@ -3,7 +3,7 @@ import type { Category, Locale } from '@cena/contracts';
 /**
  * Briefs as small businesses type them (capitals, emoji, lists of facts, a single word, phones and
  * addresses), in the five languages and the 14 categories of the brand guide. Shared by the
- * fact extractor's, the prompt engine's and the local storyboard's tests.
+ * fact extractor's, the prompt engine's and the local storyboard's tests, and scripts/prompt-table.ts.
  */
 export interface Brief {
   id: string;
@@ -475,3 +475,29 @@ export const BRIEFS: readonly Brief[] = [
     facts: ['Smart English', '10 de septiembre', 'gratis', 'smartenglish.es'],
   },
 ];
+
+/**
+ * Ten pt-BR briefs, one per business the prompt engine's proposal tests and scripts/prompt-table.ts
+ * walk through (refine, three proposals, English prompt), in that order.
+ */
+export const SAMPLE_BRIEF_IDS = [
+  'bakery-sonho',
+  'gym-matricula',
+  'barber-bigode',
+  'real-estate-launch',
+  'wedding',
+  'tech-iphone',
+  'health-dentist',
+  'pets-banho',
+  'education-excel',
+  'fashion-boutique',
+] as const;
+
+/** The shared brief with this id; throws on an unknown id so a renamed brief fails loudly. */
+export function briefById(id: string): Brief {
+  const brief = BRIEFS.find((candidate) => candidate.id === id);
+  if (!brief) throw new Error(`No shared brief '${id}'`);
+  return brief;
+}
+
+export const SAMPLE_BRIEFS: readonly Brief[] = SAMPLE_BRIEF_IDS.map(briefById);

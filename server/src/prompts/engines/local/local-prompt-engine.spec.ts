@@ -1,9 +1,8 @@
 import { LIMITS, LOCALES } from '@cena/contracts';
 
-import { BRIEFS } from '../../../facts/briefs.fixtures';
+import { BRIEFS, SAMPLE_BRIEFS, briefById } from '../../../facts/briefs.fixtures';
 import { extractFacts } from '../../../facts/fact-extractor';
 import { describePromptEngineContract } from '../prompt-engine.contract';
-import { SAMPLE_PROMPTS } from '../sample-prompts.fixtures';
 import { ENGLISH_PROMPT_LABELS } from './english-prompt';
 import { LocalPromptEngine } from './local-prompt-engine';
 import { CATEGORY_TEMPLATES } from './templates/category-scenes';
@@ -28,7 +27,7 @@ describe('LocalPromptEngine', () => {
     return proposals;
   }
 
-  describe.each(SAMPLE_PROMPTS.map((sample) => [sample.id, sample] as const))(
+  describe.each(SAMPLE_BRIEFS.map((sample) => [sample.id, sample] as const))(
     '%s',
     (_id, sample) => {
       it('refines within the limit, keeping every name, price, date and handle', async () => {
@@ -39,7 +38,7 @@ describe('LocalPromptEngine', () => {
 
         expect(refinedPrompt).not.toBe(sample.prompt);
         expect(refinedPrompt.length).toBeLessThanOrEqual(LIMITS.promptMaxChars);
-        for (const fact of sample.mustKeep) expect(refinedPrompt).toContain(fact);
+        for (const fact of sample.facts) expect(refinedPrompt).toContain(fact);
         expect(tags.length).toBeGreaterThanOrEqual(3);
         expect(tags.length).toBeLessThanOrEqual(6);
       });
@@ -53,7 +52,7 @@ describe('LocalPromptEngine', () => {
 
         expect(finalPrompt.length).toBeLessThanOrEqual(LIMITS.promptMaxChars);
         expect(englishPrompt).not.toBe(sample.prompt);
-        for (const fact of sample.mustKeep) expect(englishPrompt).toContain(fact);
+        for (const fact of sample.facts) expect(englishPrompt).toContain(fact);
         expect(englishPrompt.split('\n').map((line) => line.split(':')[0])).toEqual([
           ...ENGLISH_PROMPT_LABELS,
         ]);
@@ -66,7 +65,7 @@ describe('LocalPromptEngine', () => {
         expect(new Set(proposals).size).toBe(3);
         for (const proposal of proposals) {
           expect(proposal.length).toBeLessThanOrEqual(LIMITS.promptMaxChars);
-          for (const fact of sample.mustKeep) expect(proposal).toContain(fact);
+          for (const fact of sample.facts) expect(proposal).toContain(fact);
         }
       });
     },
@@ -89,7 +88,7 @@ describe('LocalPromptEngine', () => {
   );
 
   it('names category, mood and style in short tags in the user’s language', async () => {
-    const bakery = SAMPLE_PROMPTS[0].prompt;
+    const bakery = briefById('bakery-sonho').prompt;
     expect((await engine.refine({ prompt: bakery, locale: 'pt-BR' })).tags).toEqual([
       'padaria',
       'aconchegante',
@@ -102,7 +101,7 @@ describe('LocalPromptEngine', () => {
   });
 
   it('rotates angle, style and hook between proposals', async () => {
-    const [first, second, third] = await threeProposals(SAMPLE_PROMPTS[0].prompt);
+    const [first, second, third] = await threeProposals(briefById('bakery-sonho').prompt);
     expect(first).toContain('Abra com um close-up');
     expect(second).toContain('Mostre um cliente');
     expect(third).toContain('Comece pelas mãos do padeiro');
@@ -123,7 +122,7 @@ describe('LocalPromptEngine', () => {
   });
 
   it('never repeats a proposal already shown, even one the user edited to match', async () => {
-    const prompt = SAMPLE_PROMPTS[2].prompt;
+    const prompt = briefById('barber-bigode').prompt;
     const [first, second, third] = await threeProposals(prompt);
     const next = await engine.alternative({
       originalPrompt: prompt,
@@ -134,7 +133,7 @@ describe('LocalPromptEngine', () => {
   });
 
   it('is deterministic', async () => {
-    const prompt = SAMPLE_PROMPTS[4].prompt;
+    const prompt = briefById('wedding').prompt;
     expect(await engine.refine({ prompt, locale: 'pt-BR' })).toEqual(
       await engine.refine({ prompt, locale: 'pt-BR' }),
     );
@@ -191,11 +190,11 @@ describe('LocalPromptEngine', () => {
   });
 
   it('turns the approved proposal into English along its own angle, quoting only the user’s words', async () => {
-    const [, second] = await threeProposals(SAMPLE_PROMPTS[0].prompt);
+    const [, second] = await threeProposals(briefById('bakery-sonho').prompt);
     const { englishPrompt } = await engine.formatFinal({ approvedPrompt: second, locale: 'pt-BR' });
 
     expect(englishPrompt).toContain(CATEGORY_TEMPLATES.bakery.scenes.people.en.action);
-    expect(englishPrompt).toContain(`"${SAMPLE_PROMPTS[0].prompt}"`);
+    expect(englishPrompt).toContain(`"${briefById('bakery-sonho').prompt}"`);
     expect(englishPrompt).not.toContain('Mostre um cliente');
   });
 
