@@ -1,6 +1,11 @@
 import type {
   AcceptedImageType,
-  AspectRatio, Soundtrack, Tone, VideoMode, VideoStage } from '@cena/contracts';
+  AspectRatio,
+  Soundtrack,
+  Tone,
+  VideoMode,
+  VideoStage,
+} from '@cena/contracts';
 
 /** Everything a video provider needs to render one clip. */
 export interface RenderRequest {
