@@ -1,45 +1,16 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import request from 'supertest';
+import { rgbPng } from './support/png';
 import { createTestApp, type TestApp } from './support/test-app';
 import { balanceAndLedger, createUser, type TestUser } from './support/users';
-
-/** CRC-32 of PNG chunks (type + data). */
-function crc32(bytes: Buffer): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
 
 /**
  * A well-formed PNG that declares `width` x `height` (RGB, 8-bit) with one compressed row of
  * data: a few dozen bytes that a decoder would expand to the full declared bitmap.
  */
 function declaredPng(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return rgbPng(width, height, Buffer.alloc(1 + width * 3));
 }
 
 /** A JPEG header (SOI, SOF0) declaring `width` x `height`. */
