@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { VIDEO_SIZES } from '@cena/contracts';
 import request from 'supertest';
-import { startGeminiServer, type GeminiTestServer } from './support/gemini-server';
+import { startGeminiServer, veoAppEnv, type GeminiTestServer } from './support/gemini-server';
 import { expectDeliveredClip, makePng } from './support/media';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createTestWorker } from './support/test-worker';
@@ -116,13 +116,7 @@ describe('Clip formats through Veo (loopback Gemini API)', () => {
 
   beforeAll(async () => {
     gemini = await startGeminiServer({ apiKey: API_KEY });
-    t = await createTestApp('formats_veo', {
-      VIDEO_PROVIDER: 'veo',
-      GEMINI_API_KEY: API_KEY,
-      GEMINI_BASE_URL: gemini.baseUrl,
-      VEO_MODEL: 'veo-3.0-fast-generate-001',
-      VEO_POLL_INTERVAL_MS: '50',
-    });
+    t = await createTestApp('formats_veo', veoAppEnv(gemini, API_KEY));
     worker = await createTestWorker(t.config, { WORKER_CONCURRENCY: 2 });
     scratch = mkdtempSync(join(tmpdir(), 'cena-formats-veo-'));
   });
@@ -148,7 +142,7 @@ describe('Clip formats through Veo (loopback Gemini API)', () => {
         .expect(202);
       const done = await waitForVideo(t, user, res.body.id);
       await expectDeliveredClip(t.http, done, 4, scratch, VIDEO_SIZES[aspectRatio]);
-      const [start] = gemini.starts().filter((r) => r.body?.instances[0].prompt?.includes(keyword));
+      const [start] = gemini.startsFor(keyword);
       expect(start.body!.parameters.aspectRatio).toBe(asked);
     },
   );

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { loadImage } from '@napi-rs/canvas';
 import request from 'supertest';
-import { startGeminiServer, type GeminiTestServer } from './support/gemini-server';
+import { startGeminiServer, veoAppEnv, type GeminiTestServer } from './support/gemini-server';
 import { expectDeliveredClip, makePng } from './support/media';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createTestWorker } from './support/test-worker';
@@ -24,13 +24,7 @@ describe('POST /api/generate → worker → Veo (loopback Gemini API) → MP4', 
     gemini.when('RECUSA', { kind: 'operation_error', code: 3, message: 'Prompt blocked.' });
     gemini.when('FILTRO', { kind: 'safety_filter', reasons: ['Sensitive content.'] });
     gemini.when('INSTÁVEL', { kind: 'http_error', status: 500 });
-    t = await createTestApp('veo', {
-      VIDEO_PROVIDER: 'veo',
-      GEMINI_API_KEY: API_KEY,
-      GEMINI_BASE_URL: gemini.baseUrl,
-      VEO_MODEL: MODEL,
-      VEO_POLL_INTERVAL_MS: '50',
-    });
+    t = await createTestApp('veo', veoAppEnv(gemini, API_KEY, MODEL));
     worker = await createTestWorker(t.config, { WORKER_CONCURRENCY: 2 });
     scratch = mkdtempSync(join(tmpdir(), 'cena-veo-e2e-'));
   });
@@ -40,9 +34,6 @@ describe('POST /api/generate → worker → Veo (loopback Gemini API) → MP4', 
     await gemini.close();
     rmSync(scratch, { recursive: true, force: true });
   });
-
-  const startsFor = (keyword: string) =>
-    gemini.starts().filter((r) => r.body?.instances[0].prompt?.includes(keyword));
 
   const refunds = async (videoId: string) =>
     (
@@ -76,7 +67,7 @@ describe('POST /api/generate → worker → Veo (loopback Gemini API) → MP4', 
     await expectDelivered(done, 5);
     expect(await balanceAndLedger(t, user.id)).toEqual({ balance: 20, ledgerSum: 20 });
 
-    const [start] = startsFor('SUCESSO-TEXTO');
+    const [start] = gemini.startsFor('SUCESSO-TEXTO');
     expect(start.path).toBe(`/v1beta/models/${MODEL}:predictLongRunning`);
     expect(start.apiKey).toBe(API_KEY);
     expect(start.body).toEqual({
@@ -103,7 +94,7 @@ describe('POST /api/generate → worker → Veo (loopback Gemini API) → MP4', 
     await expectDelivered(done, 8);
     expect(await balanceAndLedger(t, user.id)).toEqual({ balance: 5, ledgerSum: 5 });
 
-    const [start] = startsFor('SUCESSO-IMAGEM');
+    const [start] = gemini.startsFor('SUCESSO-IMAGEM');
     expect(start.body!.parameters.durationSeconds).toBe(8);
     const image = start.body!.instances[0].image!;
     expect(image.mimeType).toBe('image/jpeg');
@@ -128,16 +119,16 @@ describe('POST /api/generate → worker → Veo (loopback Gemini API) → MP4', 
 
   it('fails a video whose operation ends in error with provider_rejected, refunded once, not retried', async () => {
     await expectFailedAndRefunded('RECUSA', 'provider_rejected');
-    expect(startsFor('RECUSA')).toHaveLength(1);
+    expect(gemini.startsFor('RECUSA')).toHaveLength(1);
   });
 
   it('fails a video blocked by the safety filters with provider_rejected, refunded once', async () => {
     await expectFailedAndRefunded('FILTRO', 'provider_rejected');
-    expect(startsFor('FILTRO')).toHaveLength(1);
+    expect(gemini.startsFor('FILTRO')).toHaveLength(1);
   });
 
   it('retries a video on HTTP 500 and, attempts exhausted, fails it with provider_failed, refunded once', async () => {
     await expectFailedAndRefunded('INSTÁVEL', 'provider_failed');
-    expect(startsFor('INSTÁVEL')).toHaveLength(3);
+    expect(gemini.startsFor('INSTÁVEL')).toHaveLength(3);
   });
 });

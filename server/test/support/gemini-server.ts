@@ -79,6 +79,8 @@ export interface GeminiTestServer {
   requests: GeminiRecordedRequest[];
   /** The predictLongRunning requests only. */
   starts(): GeminiRecordedRequest[];
+  /** The predictLongRunning requests whose prompt contains `keyword`. */
+  startsFor(keyword: string): GeminiRecordedRequest[];
   /** The MP4 served for successful operations. */
   clip: Buffer;
   /** Scenarios for the next operations, one each, before keywords and the default. */
@@ -381,11 +383,13 @@ export async function startGeminiServer(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
+  const starts = () =>
+    requests.filter((r) => r.method === 'POST' && r.path.endsWith(':predictLongRunning'));
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
-    starts: () =>
-      requests.filter((r) => r.method === 'POST' && r.path.endsWith(':predictLongRunning')),
+    starts,
+    startsFor: (keyword) => starts().filter((r) => r.body?.instances[0].prompt?.includes(keyword)),
     clip,
     script: (...scenarios) => {
       queue.push(...scenarios);
@@ -406,5 +410,20 @@ export async function startGeminiServer(
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
+  };
+}
+
+/** The app settings that send videos to Veo through this loopback server, polling every 50 ms. */
+export function veoAppEnv(
+  gemini: GeminiTestServer,
+  apiKey: string,
+  model = 'veo-3.0-fast-generate-001',
+): Record<string, string> {
+  return {
+    VIDEO_PROVIDER: 'veo',
+    GEMINI_API_KEY: apiKey,
+    GEMINI_BASE_URL: gemini.baseUrl,
+    VEO_MODEL: model,
+    VEO_POLL_INTERVAL_MS: '50',
   };
 }
