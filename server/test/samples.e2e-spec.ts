@@ -2,32 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
 import request from 'supertest';
-import { AppModule } from '../src/app.module';
-import { configureApp } from '../src/app.setup';
-import { APP_CONFIG, type AppConfig } from '../src/config/app-config';
+import type { AppConfig } from '../src/config/app-config';
 import { RenderProducer } from '../src/generation/queue/render.producer';
 import { SAMPLE_CATALOGUE, sampleVideoId } from '../src/samples/sample-catalogue';
 import { SYSTEM_ACCOUNT } from '../src/samples/samples.repository';
 import { SamplesSeeder } from '../src/samples/samples.seeder';
 import { download, ffprobe } from './support/media';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, startTestApi, type TestApp } from './support/test-app';
 import { createTestWorker } from './support/test-worker';
 
 jest.setTimeout(600_000);
-
-/** Another api replica on the same database, queue and storage. */
-async function startReplica(config: AppConfig): Promise<INestApplication> {
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
-    .overrideProvider(APP_CONFIG)
-    .useValue(config)
-    .compile();
-  const app = moduleRef.createNestApplication({ logger: false });
-  configureApp(app);
-  await app.init();
-  return app;
-}
 
 describe('sample videos', () => {
   let t: TestApp;
@@ -50,7 +35,7 @@ describe('sample videos', () => {
   });
 
   it('two api replicas starting together queue the seven samples once, free', async () => {
-    const booted = await Promise.all([startReplica(seeding), startReplica(seeding)]);
+    const booted = await Promise.all([startTestApi(seeding), startTestApi(seeding)]);
     replicas.push(...booted);
     const reports = await Promise.all(booted.map((app) => app.get(SamplesSeeder).done));
     expect(reports.map((r) => r?.created).sort()).toEqual([0, 7]);
@@ -155,7 +140,7 @@ describe('sample videos', () => {
   });
 
   it('a later boot seeds nothing and queues nothing', async () => {
-    const replica = await startReplica(seeding);
+    const replica = await startTestApi(seeding);
     replicas.push(replica);
     expect(await replica.get(SamplesSeeder).done).toEqual({ created: 0, existing: 7 });
     const producer = t.app.get(RenderProducer);

@@ -52,13 +52,7 @@ export async function createTestApp(
     SEED_SAMPLE_VIDEOS: 'false',
     ...env,
   });
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
-    .overrideProvider(APP_CONFIG)
-    .useValue(config)
-    .compile();
-  const app = moduleRef.createNestApplication({ logger: false });
-  configureApp(app);
-  await app.init();
+  const app = await startTestApi(config);
   return {
     app,
     http: app.getHttpServer(),
@@ -70,4 +64,16 @@ export async function createTestApp(
       rmSync(scratch, { recursive: true, force: true });
     },
   };
+}
+
+/** The api (AppModule, configured as in production) on `config`, initialised, not listening. */
+export async function startTestApi(config: AppConfig): Promise<INestApplication> {
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
+    .overrideProvider(APP_CONFIG)
+    .useValue(config)
+    .compile();
+  const app = moduleRef.createNestApplication({ logger: false });
+  configureApp(app);
+  await app.init();
+  return app;
 }
