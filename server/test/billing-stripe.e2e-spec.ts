@@ -9,7 +9,7 @@ import {
 import {
   deliver,
   events,
-  shuffled,
+  redelivered,
   signatureFor,
   STRIPE_TEST_SECRET_KEY,
   STRIPE_TEST_WEBHOOK_SECRET,
@@ -176,10 +176,7 @@ describe('Stripe webhooks', () => {
       events.subscriptionUpdated(subscription!),
       events.invoicePaid(invoice!),
     ];
-    const deliveries = shuffled(
-      batch.flatMap((e) => Array.from({ length: 5 }, () => e)),
-      20251123,
-    );
+    const deliveries = redelivered(batch, 5, 20251123);
     for (const event of deliveries) await deliverOk(event);
 
     expect(await planOf(t, user.id)).toBe('pro');
@@ -225,10 +222,7 @@ describe('Stripe webhooks', () => {
       events.subscriptionCreated(subscription!),
       events.invoicePaid(invoice!),
     ];
-    const deliveries = shuffled(
-      batch.flatMap((e) => Array.from({ length: 5 }, () => e)),
-      7,
-    );
+    const deliveries = redelivered(batch, 5, 7);
     const statuses = (await Promise.all(deliveries.map((e) => deliver(t, e)))).map((r) => r.status);
     // A delivery that lost a race may answer 500; Stripe's retry of it must then apply nothing new.
     for (const [i, status] of statuses.entries()) {

@@ -103,3 +103,11 @@ export function shuffled<T>(items: T[], seed: number): T[] {
   }
   return out;
 }
+
+/** Each item `times` times, in a seeded shuffled order: Stripe's at-least-once delivery, replayable. */
+export function redelivered<T>(items: T[], times: number, seed: number): T[] {
+  return shuffled(
+    items.flatMap((item) => Array.from({ length: times }, () => item)),
+    seed,
+  );
+}
