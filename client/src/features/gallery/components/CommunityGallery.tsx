@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, ExternalLink, Film, Users } from 'lucide-react';
+import { ExternalLink, Film, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../app/locale-format';
@@ -7,12 +7,10 @@ import { Spinner } from '../../../components/Spinner';
 import { cn } from '../../../components/cn';
 import { usePrefersReducedMotion } from '../../generator/hooks/use-media-query';
 import { useLatestVideos } from '../api';
+import { CarouselControls } from './CarouselControls';
 
 /** Spec §9: the gallery advances every 4 s until the first manual action. */
 export const GALLERY_AUTO_ADVANCE_MS = 4000;
-
-const ARROW =
-  'inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-ink-300 bg-surface text-ink-900 shadow-sm hover:bg-page';
 
 /** 'Inspire-se com a Comunidade': the latest public videos, one slide at a time. */
 export function CommunityGallery() {
@@ -124,43 +122,16 @@ export function CommunityGallery() {
         </div>
       </div>
       {count > 1 && (
-        <div className="mt-4 flex items-center justify-center gap-3">
-          <button
-            type="button"
-            onClick={() => go(current - 1)}
-            aria-label={t('community.previous')}
-            className={ARROW}
-          >
-            <ChevronLeft className="size-5" aria-hidden="true" />
-          </button>
-          <div className="flex flex-wrap items-center justify-center gap-0.5">
-            {videos.map((video, i) => (
-              <button
-                key={video.id}
-                type="button"
-                onClick={() => go(i)}
-                aria-label={t('community.goTo', { n: i + 1 })}
-                aria-current={i === current ? 'true' : undefined}
-                className="group inline-flex size-6 items-center justify-center rounded-full"
-              >
-                <span
-                  className={cn(
-                    'block h-2 rounded-full transition-all duration-200',
-                    i === current ? 'w-5 bg-brand-500' : 'w-2 bg-ink-300 group-hover:bg-ink-600',
-                  )}
-                />
-              </button>
-            ))}
-          </div>
-          <button
-            type="button"
-            onClick={() => go(current + 1)}
-            aria-label={t('community.next')}
-            className={ARROW}
-          >
-            <ChevronRight className="size-5" aria-hidden="true" />
-          </button>
-        </div>
+        <CarouselControls
+          count={count}
+          current={current}
+          onGo={go}
+          previousLabel={t('community.previous')}
+          nextLabel={t('community.next')}
+          dotLabel={(i) => t('community.goTo', { n: i + 1 })}
+          wrapDots
+          className="mt-4"
+        />
       )}
     </div>
   );

@@ -1,11 +1,10 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
-import { cn } from '../../../components/cn';
 import { usePrefersReducedMotion } from '../../generator/hooks/use-media-query';
 import { SAMPLE_VIDEO_COUNT, useSampleVideos } from '../api';
 import { sampleToPreview } from '../sample-tags';
+import { CarouselControls } from './CarouselControls';
 import type { FullscreenVideo } from './FullscreenVideoDialog';
 import { SAMPLE_CARD_GAP, SAMPLE_CARD_WIDTH, SampleVideoCard } from './SampleVideoCard';
 import type { PreviewVideo } from './VideoPreviewDialog';
@@ -16,9 +15,6 @@ const VideoPreviewDialog = lazy(() => import('./VideoPreviewDialog'));
 /** Spec §9: the active dot follows the scroll 150 ms after it stops. */
 const SCROLL_END_DELAY_MS = 150;
 const STEP = SAMPLE_CARD_WIDTH + SAMPLE_CARD_GAP;
-
-const ARROW =
-  'inline-flex size-10 items-center justify-center rounded-full border border-ink-300 bg-surface text-ink-900 shadow-sm hover:bg-page disabled:cursor-not-allowed disabled:opacity-40';
 
 export interface SampleVideoCarouselProps {
   /** 'Usar este modelo' from a card's details. */
@@ -99,45 +95,16 @@ export function SampleVideoCarousel({ onUseTemplate }: SampleVideoCarouselProps)
           />
         ))}
       </ul>
-      <div className="flex items-center justify-center gap-3">
-        <button
-          type="button"
-          className={ARROW}
-          onClick={() => scrollTo(active - 1)}
-          disabled={active === 0}
-          aria-label={t('samples.previous')}
-        >
-          <ChevronLeft className="size-5" aria-hidden="true" />
-        </button>
-        <div className="flex items-center gap-0.5">
-          {videos.map((video, i) => (
-            <button
-              key={video.id}
-              type="button"
-              onClick={() => scrollTo(i)}
-              aria-label={t('samples.goTo', { n: i + 1, title: video.title })}
-              aria-current={i === active ? 'true' : undefined}
-              className="group inline-flex size-6 items-center justify-center rounded-full"
-            >
-              <span
-                className={cn(
-                  'block h-2 rounded-full transition-all duration-200',
-                  i === active ? 'w-5 bg-brand-500' : 'w-2 bg-ink-300 group-hover:bg-ink-600',
-                )}
-              />
-            </button>
-          ))}
-        </div>
-        <button
-          type="button"
-          className={ARROW}
-          onClick={() => scrollTo(active + 1)}
-          disabled={active >= lastStart}
-          aria-label={t('samples.next')}
-        >
-          <ChevronRight className="size-5" aria-hidden="true" />
-        </button>
-      </div>
+      <CarouselControls
+        count={videos.length}
+        current={active}
+        onGo={scrollTo}
+        previousLabel={t('samples.previous')}
+        nextLabel={t('samples.next')}
+        dotLabel={(i) => t('samples.goTo', { n: i + 1, title: videos[i].title })}
+        previousDisabled={active === 0}
+        nextDisabled={active >= lastStart}
+      />
       <Suspense fallback={null}>
         {fullscreen && (
           <FullscreenVideoDialog video={fullscreen} onClose={() => setFullscreen(null)} />
