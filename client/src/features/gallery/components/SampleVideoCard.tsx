@@ -1,15 +1,15 @@
 import type { SampleVideoDto } from '@cena/contracts';
-import { Info, Maximize2, Pause, Play, Volume2, VolumeX } from 'lucide-react';
+import { Info, Maximize2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MEDIA_BUTTON, MuteButton, PlayPauseButton } from '../../../components/MediaButtons';
 import { usePrefersReducedMotion } from '../../generator/hooks/use-media-query';
 import { useNearViewport, useVisibleRatio } from '../hooks/use-visibility';
 
 export const SAMPLE_CARD_WIDTH = 320;
 export const SAMPLE_CARD_GAP = 16;
 
-const ICON_BUTTON =
-  'inline-flex size-9 items-center justify-center rounded-full bg-ink-900/75 text-white hover:bg-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+const ICON_BUTTON = `${MEDIA_BUTTON} size-9`;
 
 export interface SampleVideoCardProps {
   video: SampleVideoDto;
@@ -116,31 +116,18 @@ export function SampleVideoCard({
         )}
         {!failed && (
           <div className="absolute inset-x-2 bottom-2 flex items-center gap-1.5">
-            <button
-              type="button"
+            <PlayPauseButton
+              playing={playing}
               onClick={toggle}
-              aria-label={t(playing ? 'samples.pause' : 'samples.play', { title: video.title })}
-              className={ICON_BUTTON}
-            >
-              {playing ? (
-                <Pause className="size-4" aria-hidden="true" />
-              ) : (
-                <Play className="size-4" aria-hidden="true" />
-              )}
-            </button>
-            <button
-              type="button"
+              label={t(playing ? 'samples.pause' : 'samples.play', { title: video.title })}
+              size="sm"
+            />
+            <MuteButton
+              muted={muted}
               onClick={toggleMute}
-              aria-pressed={!muted}
-              aria-label={t(muted ? 'samples.unmute' : 'samples.mute', { title: video.title })}
-              className={ICON_BUTTON}
-            >
-              {muted ? (
-                <VolumeX className="size-4" aria-hidden="true" />
-              ) : (
-                <Volume2 className="size-4" aria-hidden="true" />
-              )}
-            </button>
+              label={t(muted ? 'samples.unmute' : 'samples.mute', { title: video.title })}
+              size="sm"
+            />
             <button
               type="button"
               onClick={() => {

@@ -1,13 +1,10 @@
 import type { Category } from '@cena/contracts';
-import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MuteButton, PlayPauseButton } from '../../../components/MediaButtons';
 import { Spinner } from '../../../components/Spinner';
 import { usePrefersReducedMotion } from '../../generator/hooks/use-media-query';
 import { useSampleVideos } from '../../gallery/api';
-
-const CONTROL =
-  'inline-flex size-10 items-center justify-center rounded-full bg-ink-900/75 text-white hover:bg-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 /**
  * The side panel's 8-second sample: looping and muted, click to play or pause, a mute toggle
@@ -68,31 +65,16 @@ export function SampleVideoPanel({ category }: { category?: Category }) {
               {t('panel.duration')}
             </span>
             <div className="absolute right-3 bottom-3 flex gap-2">
-              <button
-                type="button"
+              <PlayPauseButton
+                playing={playing}
                 onClick={toggle}
-                aria-label={playing ? t('panel.pause') : t('panel.play')}
-                className={CONTROL}
-              >
-                {playing ? (
-                  <Pause className="size-5" aria-hidden="true" />
-                ) : (
-                  <Play className="size-5" aria-hidden="true" />
-                )}
-              </button>
-              <button
-                type="button"
+                label={playing ? t('panel.pause') : t('panel.play')}
+              />
+              <MuteButton
+                muted={muted}
                 onClick={() => setMuted((m) => !m)}
-                aria-pressed={!muted}
-                aria-label={muted ? t('panel.unmute') : t('panel.mute')}
-                className={CONTROL}
-              >
-                {muted ? (
-                  <VolumeX className="size-5" aria-hidden="true" />
-                ) : (
-                  <Volume2 className="size-5" aria-hidden="true" />
-                )}
-              </button>
+                label={muted ? t('panel.unmute') : t('panel.mute')}
+              />
             </div>
           </>
         ) : (
