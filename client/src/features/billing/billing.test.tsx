@@ -94,6 +94,20 @@ describe('billing screens', { timeout: 30_000 }, () => {
     fireEvent.click(button);
   }
 
+  it('/comprar-creditos lists each pack with its videos; buying one opens its checkout', async () => {
+    fakeApi(() => json(500, {}));
+    renderApp({ route: '/comprar-creditos', authKit: signedInKit() });
+    const buy = await screen.findByRole(
+      'button',
+      { name: 'Comprar 100 créditos' },
+      { timeout: 10_000 },
+    );
+    expect(screen.getByTestId('package-credits_100').textContent).toContain('5 vídeos');
+    fireEvent.click(buy);
+    await screen.findByRole('button', { name: 'Ir para o pagamento' }, { timeout: 10_000 });
+    expect(screen.getByTestId('checkout-total').textContent).toContain('R$ 19,90');
+  });
+
   it("says 'URL de pagamento não encontrada. Tente novamente.' when no checkout URL comes back", async () => {
     fakeApi(() => json(200, { checkoutUrl: '' }));
     await continueToPayment();

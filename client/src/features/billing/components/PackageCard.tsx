@@ -1,6 +1,9 @@
-import type { CreditPackageDto } from '@cena/contracts';
+import { CREDIT_COSTS, type CreditPackageDto } from '@cena/contracts';
 import { Coins } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/Button';
+import { cn } from '../../../components/cn';
+import { useBillingTexts } from '../use-billing-texts';
 
 export interface PackageCardProps {
   pack: CreditPackageDto;
@@ -29,5 +32,30 @@ export function PackageCard({ pack, videosLabel, buyLabel, onBuy }: PackageCardP
         {buyLabel}
       </Button>
     </article>
+  );
+}
+
+/** The credit packages, two a row from `sm`, each leading to its checkout. */
+export function PackageGrid({
+  packages,
+  className,
+}: {
+  packages: readonly CreditPackageDto[];
+  className?: string;
+}) {
+  const { t } = useBillingTexts();
+  const navigate = useNavigate();
+  return (
+    <div className={cn('grid gap-6 sm:grid-cols-2', className)}>
+      {packages.map((pack) => (
+        <PackageCard
+          key={pack.productKey}
+          pack={pack}
+          videosLabel={t('credits.videos', { count: pack.credits / CREDIT_COSTS.video })}
+          buyLabel={t('credits.buy')}
+          onBuy={() => navigate(`/checkout?product=${pack.productKey}`)}
+        />
+      ))}
+    </div>
   );
 }

@@ -1,15 +1,13 @@
 import { CREDIT_COSTS } from '@cena/contracts';
-import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../auth/api';
 import { useGetPlansQuery } from '../api';
 import { BillingFrame } from '../components/BillingFrame';
-import { PackageCard } from '../components/PackageCard';
+import { PackageGrid } from '../components/PackageCard';
 import { useBillingTexts } from '../use-billing-texts';
 
 /** `/comprar-creditos`: the credit packs (avatar menu 'Comprar créditos', 'Demanda alta!'). */
 export function BuyCreditsPage() {
   const { t, i18n, ready } = useBillingTexts();
-  const navigate = useNavigate();
   const { data: account } = useCurrentUser();
   const plans = useGetPlansQuery(i18n.language);
   return (
@@ -22,17 +20,7 @@ export function BuyCreditsPage() {
           </span>
         </p>
       )}
-      <div className="grid gap-6 sm:grid-cols-2">
-        {plans.data?.packages.map((pack) => (
-          <PackageCard
-            key={pack.productKey}
-            pack={pack}
-            videosLabel={t('credits.videos', { count: pack.credits / CREDIT_COSTS.video })}
-            buyLabel={t('credits.buy')}
-            onBuy={() => navigate(`/checkout?product=${pack.productKey}`)}
-          />
-        ))}
-      </div>
+      <PackageGrid packages={plans.data?.packages ?? []} />
     </BillingFrame>
   );
 }

@@ -1,10 +1,10 @@
-import { CREDIT_COSTS, type PlanOfferDto } from '@cena/contracts';
+import type { PlanOfferDto } from '@cena/contracts';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { useCurrentUser } from '../../auth/api';
 import { useGetPlansQuery } from '../api';
 import { BillingFrame } from '../components/BillingFrame';
-import { PackageCard } from '../components/PackageCard';
+import { PackageGrid } from '../components/PackageCard';
 import { PlanCard } from '../components/PlanCard';
 import { useBillingTexts } from '../use-billing-texts';
 
@@ -96,17 +96,7 @@ export function SubscriptionPage() {
               {t('credits.title')}
             </h2>
             <p className="mt-2 text-center text-ink-600">{t('credits.subtitle')}</p>
-            <div className="mx-auto mt-6 grid max-w-3xl gap-6 sm:grid-cols-2">
-              {plans.data.packages.map((pack) => (
-                <PackageCard
-                  key={pack.productKey}
-                  pack={pack}
-                  videosLabel={t('credits.videos', { count: pack.credits / CREDIT_COSTS.video })}
-                  buyLabel={t('credits.buy')}
-                  onBuy={() => navigate(`/checkout?product=${pack.productKey}`)}
-                />
-              ))}
-            </div>
+            <PackageGrid packages={plans.data.packages} className="mx-auto mt-6 max-w-3xl" />
           </section>
         </>
       )}
