@@ -80,7 +80,8 @@ export const DEFAULT_BILLING_CATALOGUE: BillingCatalogue = {
       productKey: 'business_monthly',
       plan: 'business',
       priceCents: 9900,
-      monthlyCredits: 100,
+      // Business videos cost no credits (fair-use cap instead), so its invoices grant none.
+      monthlyCredits: 0,
       features: [
         { key: 'everything_in_pro' },
         { key: 'unlimited_fair_use', args: { videos: 100 } },

@@ -19,6 +19,7 @@ import type { RenderProducer } from './queue/render.producer';
 const COST = DEFAULT_SETTINGS['credits.videoCost'];
 const EXPANSION_COST = DEFAULT_SETTINGS['credits.imageExpansionCost'];
 const DAILY = DEFAULT_SETTINGS['limits.basicDailyVideos'];
+const BUSINESS_DAILY = DEFAULT_SETTINGS['limits.businessDailyVideos'];
 
 class MemoryStorage extends Storage {
   readonly driver = 'local' as const;
@@ -241,6 +242,42 @@ describe('GenerationService', () => {
       videos.rows.get(first.id)!.status = 'failed';
       await expect(service.create(user, { prompt: 'b' })).resolves.toBeDefined();
       expect(await refusal(user, { prompt: 'c' })).toBe('daily_limit_reached');
+    });
+  });
+
+  describe('the Business plan', () => {
+    it('generates with no credits: no debit, no ledger row, cost 0, no watermark, top priority', async () => {
+      const user = aUser('business', 0);
+      const video = await service.create(user, { prompt: 'a', magicExpansion: true }, png(64, 64));
+      expect(video).toMatchObject({ mode: 'image', costCredits: 0, watermark: false });
+      expect(video.priority).toBe(
+        (await service.create(aUser('pro', 50), { prompt: 'a' })).priority,
+      );
+      expect(ledger.entries.filter((e) => e.userId === user.id)).toEqual([]);
+      expect(ledger.balance(user.id)).toBe(0);
+      expect(ledger.locks.filter((l) => l.userId === user.id)).toHaveLength(1);
+    });
+
+    it('keeps its balance untouched when it has credits', async () => {
+      const user = aUser('business', 40);
+      await service.create(user, { prompt: 'a' });
+      expect(ledger.entries).toEqual([]);
+      expect(ledger.balance(user.id)).toBe(40);
+    });
+
+    it('accepts the last video under the fair-use cap', async () => {
+      const user = aUser('business', 0);
+      videos.earlierToday.set(user.id, BUSINESS_DAILY - 1);
+      await expect(service.create(user, { prompt: 'a' })).resolves.toBeDefined();
+      expect(await refusal(user, { prompt: 'b' })).toBe('daily_limit_reached');
+    });
+
+    it('refuses at the fair-use cap with daily_limit_reached and writes nothing', async () => {
+      const user = aUser('business', 30);
+      videos.earlierToday.set(user.id, BUSINESS_DAILY);
+      expect(await refusal(user, { prompt: 'a' }, png(64, 64))).toBe('daily_limit_reached');
+      expect(journal).toContain('rollback');
+      expectNothingWritten(user, 30);
     });
   });
 

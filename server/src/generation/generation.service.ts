@@ -17,7 +17,7 @@ import type { UserEntity } from '../users/user.entity';
 import { VideoStatusService } from '../videos/video-status.service';
 import type { VideoEntity } from '../videos/video.entity';
 import { VideosRepository } from '../videos/videos.repository';
-import { titleFromPrompt, videoCost } from './pricing';
+import { generationAllowance, titleFromPrompt, videoCost } from './pricing';
 import { priorityFor } from './queue/render-queue';
 import { RenderProducer } from './queue/render.producer';
 import { checkUploadedImage } from './upload/check-upload';
@@ -37,7 +37,8 @@ export interface UploadedImage {
 /**
  * Turns a generation request into a queued video: validates in the documented order, then in
  * one transaction (owner row locked) checks the daily limit and the balance, inserts the video
- * and debits the credits. Nothing is written when a check fails.
+ * and debits the credits. Nothing is written when a check fails. Business videos cost nothing
+ * (no ledger row) and are held to the plan's daily fair-use cap instead.
  */
 @Injectable()
 export class GenerationService {
@@ -83,12 +84,13 @@ export class GenerationService {
     try {
       video = await this.uow.run(async (tx) => {
         const owner = await this.credits.lockAccount(tx, user.id);
-        if (owner.plan === 'basic') {
+        const allowance = generationAllowance(owner.plan, settings);
+        if (allowance.dailyVideos !== null) {
           const today = await this.videos.countCreatedToday(tx, user.id);
-          if (today >= settings['limits.basicDailyVideos'])
-            throw new DomainError('daily_limit_reached');
+          if (today >= allowance.dailyVideos) throw new DomainError('daily_limit_reached');
         }
-        if (owner.balance < cost) throw new DomainError('insufficient_credits');
+        const price = allowance.charged ? cost : 0;
+        if (owner.balance < price) throw new DomainError('insufficient_credits');
         const created = await this.status.createQueued(tx, {
           id: videoId,
           userId: user.id,
@@ -106,12 +108,12 @@ export class GenerationService {
           soundtrack: input.soundtrack ?? 'energetic',
           magicExpansion,
           sourceImageKey,
-          costCredits: cost,
+          costCredits: price,
           watermark: owner.plan === 'basic',
           priority: priorityFor(owner.plan),
           seed: randomInt(0, 2 ** 31 - 1),
         });
-        await this.credits.debitForVideo(owner, videoId, cost);
+        if (price > 0) await this.credits.debitForVideo(owner, videoId, price);
         return created;
       });
     } catch (error) {

@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS } from '../settings/settings.defaults';
-import { videoCost } from './pricing';
+import { generationAllowance, videoCost } from './pricing';
 
 describe('videoCost', () => {
   it('charges 20 a video and 35 for an image with magic expansion', () => {
@@ -13,5 +13,28 @@ describe('videoCost', () => {
     const settings = { 'credits.videoCost': 1, 'credits.imageExpansionCost': 2 };
     expect(videoCost('text', false, settings)).toBe(1);
     expect(videoCost('image', true, settings)).toBe(2);
+  });
+});
+
+describe('generationAllowance', () => {
+  it('holds Basic to its daily limit, Pro to none, Business to its free fair-use cap', () => {
+    expect(generationAllowance('basic', DEFAULT_SETTINGS)).toEqual({
+      dailyVideos: 5,
+      charged: true,
+    });
+    expect(generationAllowance('pro', DEFAULT_SETTINGS)).toEqual({
+      dailyVideos: null,
+      charged: true,
+    });
+    expect(generationAllowance('business', DEFAULT_SETTINGS)).toEqual({
+      dailyVideos: 100,
+      charged: false,
+    });
+  });
+
+  it('follows the settings', () => {
+    const settings = { 'limits.basicDailyVideos': 2, 'limits.businessDailyVideos': 7 };
+    expect(generationAllowance('basic', settings).dailyVideos).toBe(2);
+    expect(generationAllowance('business', settings).dailyVideos).toBe(7);
   });
 });

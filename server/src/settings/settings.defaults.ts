@@ -10,6 +10,8 @@ export const DEFAULT_SETTINGS = {
   'credits.videoCost': CREDIT_COSTS.video as number,
   'credits.imageExpansionCost': CREDIT_COSTS.imageWithExpansion as number,
   'limits.basicDailyVideos': 5,
+  /** Business's fair-use cap: videos a São Paulo day, at no credit cost. */
+  'limits.businessDailyVideos': 100,
   'retention.basicDays': 30,
   'generation.processingDeadlineMinutes': 15,
   'providers.video': 'local' as 'local' | 'veo',
