@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentToast } from '../../components/toast-store';
+import { BASIC_USER, jsonResponse } from '../../test/api';
 import { renderApp } from '../../test/render';
 import type { AuthKit, KitUser } from './auth-kit';
 import { clearIdentityCache } from './auth-errors';
@@ -66,13 +67,6 @@ function fakeKit() {
   return { kit, accounts };
 }
 
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
 /** The API (network) stand-in: sync and user lookups answer for a Basic account. */
 function fakeApi() {
   const requests: Request[] = [];
@@ -82,16 +76,7 @@ function fakeApi() {
       if (!(input instanceof Request)) return jsonResponse(404, {});
       requests.push(input);
       const path = new URL(input.url).pathname;
-      const user = {
-        id: 'u1',
-        email: 'ana@example.com',
-        displayName: 'Ana Souza',
-        photoURL: null,
-        plan: 'basic',
-        role: 'user',
-        credits: 20,
-        locale: 'pt-BR',
-      };
+      const user = BASIC_USER;
       if (path === '/api/auth/sync') return jsonResponse(200, { user, created: true });
       if (path === '/api/user') return jsonResponse(200, user);
       return jsonResponse(404, { statusCode: 404, code: 'not_found', message: 'x' });

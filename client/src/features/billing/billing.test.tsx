@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_HINT_KEY } from '../../app/storage-keys';
 import { currentToast } from '../../components/toast-store';
+import { BASIC_USER, jsonResponse } from '../../test/api';
 import { renderApp } from '../../test/render';
 import type { AuthKit, KitUser } from '../auth/auth-kit';
 
@@ -33,9 +34,6 @@ function signedInKit(): AuthKit {
   };
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 const PLANS = {
   currency: 'BRL',
   plans: [],
@@ -56,22 +54,13 @@ function fakeApi(checkout: () => Response, status: () => unknown = () => ({})) {
     'fetch',
     vi.fn(async (input: Request) => {
       const path = new URL(input.url).pathname;
-      const user = {
-        id: 'u1',
-        email: 'ana@example.com',
-        displayName: 'Ana Souza',
-        photoURL: null,
-        plan: 'basic',
-        role: 'user',
-        credits: 20,
-        locale: 'pt-BR',
-      };
-      if (path === '/api/auth/sync') return json(200, { user, created: false });
-      if (path === '/api/user') return json(200, user);
-      if (path === '/api/plans') return json(200, PLANS);
+      const user = BASIC_USER;
+      if (path === '/api/auth/sync') return jsonResponse(200, { user, created: false });
+      if (path === '/api/user') return jsonResponse(200, user);
+      if (path === '/api/plans') return jsonResponse(200, PLANS);
       if (path === '/api/stripe/create-checkout-session') return checkout();
-      if (path.startsWith('/api/billing/checkout/')) return json(200, status());
-      return json(404, { statusCode: 404, code: 'not_found', message: 'x' });
+      if (path.startsWith('/api/billing/checkout/')) return jsonResponse(200, status());
+      return jsonResponse(404, { statusCode: 404, code: 'not_found', message: 'x' });
     }),
   );
 }
@@ -95,7 +84,7 @@ describe('billing screens', { timeout: 30_000 }, () => {
   }
 
   it('/comprar-creditos lists each pack with its videos; buying one opens its checkout', async () => {
-    fakeApi(() => json(500, {}));
+    fakeApi(() => jsonResponse(500, {}));
     renderApp({ route: '/comprar-creditos', authKit: signedInKit() });
     const buy = await screen.findByRole(
       'button',
@@ -109,7 +98,7 @@ describe('billing screens', { timeout: 30_000 }, () => {
   });
 
   it("says 'URL de pagamento não encontrada. Tente novamente.' when no checkout URL comes back", async () => {
-    fakeApi(() => json(200, { checkoutUrl: '' }));
+    fakeApi(() => jsonResponse(200, { checkoutUrl: '' }));
     await continueToPayment();
     await waitFor(() =>
       expect(currentToast()?.title).toBe('URL de pagamento não encontrada. Tente novamente.'),
@@ -117,7 +106,7 @@ describe('billing screens', { timeout: 30_000 }, () => {
   });
 
   it("says 'Erro ao processar pagamento. Tente novamente.' when the request fails", async () => {
-    fakeApi(() => json(409, { statusCode: 409, code: 'already_subscribed', message: 'x' }));
+    fakeApi(() => jsonResponse(409, { statusCode: 409, code: 'already_subscribed', message: 'x' }));
     await continueToPayment();
     await waitFor(() =>
       expect(currentToast()?.title).toBe('Erro ao processar pagamento. Tente novamente.'),
@@ -128,7 +117,7 @@ describe('billing screens', { timeout: 30_000 }, () => {
   it('/obrigado waits with a spinner, then shows the credits bought and the new balance', async () => {
     let fulfilled = false;
     fakeApi(
-      () => json(500, {}),
+      () => jsonResponse(500, {}),
       () => ({
         sessionId: 'cs_1',
         kind: 'credits',
