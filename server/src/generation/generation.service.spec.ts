@@ -342,6 +342,15 @@ describe('GenerationService', () => {
       expect(journal.indexOf(`put:${video.sourceImageKey}`)).toBeLessThan(journal.indexOf('begin'));
     });
 
+    it("titles the video from the customer's own words, not the assistant's framing", async () => {
+      const video = await service.create(aUser('pro', 50), {
+        prompt: 'Padaria Pão Dourado: sonho de creme a R$ 5,00',
+        refinedPrompt: 'Vídeo de oferta, direto ao ponto — Padaria Pão Dourado: sonho de creme',
+        isRefinedPrompt: true,
+      });
+      expect(video.title).toBe('Padaria Pão Dourado');
+    });
+
     it('titles the legacy call with its default title when it names none', async () => {
       const video = await service.create(aUser('pro', 50), {
         prompt: 'Padaria',

@@ -101,7 +101,7 @@ export class GenerationService {
           isRefined: input.isRefinedPrompt === true && refinedPrompt !== null,
           title:
             input.title?.trim() ||
-            (input.defaultTitle ?? titleFromPrompt(refinedPrompt ?? prompt, DEFAULT_VIDEO_TITLE)),
+            (input.defaultTitle ?? titleFromPrompt(prompt, DEFAULT_VIDEO_TITLE)),
           durationS,
           aspectRatio: input.aspectRatio ?? DEFAULT_ASPECT_RATIO,
           tone: input.tone ?? 'professional',
