@@ -1,3 +1,4 @@
+import { fold } from './fold';
 import { BUSINESS_NAME_WORDS } from './business-words';
 import { type Fact } from './fact-extractor';
 
@@ -25,13 +26,6 @@ export const PLATFORM_NAMES: readonly string[] = [
 const PLATFORMS = new Set(PLATFORM_NAMES);
 
 const CONNECTORS_BEFORE = /(?:^|\s)(?:d[aoe]s?|n[ao]s?|of|at|in|en|el|la|del|chez|bei|im|am)\s*$/iu;
-
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-}
 
 export function isPlatformName(text: string): boolean {
   return PLATFORMS.has(text.toLowerCase());

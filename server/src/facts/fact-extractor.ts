@@ -1,5 +1,6 @@
 import type { Locale } from '@cena/contracts';
 import { BUSINESS_KIND_WORDS } from './business-words';
+import { fold } from './fold';
 
 /** What a user wrote that must reach the video word for word. */
 export type FactKind =
@@ -501,13 +502,6 @@ const SENTENCE_OPENERS = new Set([
 const TITLES = new Set(['dr', 'dra', 'prof', 'profa', 'sr', 'sra', 'mr', 'mrs', 'ms', 'mme', 'st']);
 
 const NAME_TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’&.-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
-
-function fold(word: string): string {
-  return word
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-}
 
 function isCapitalised(token: string): boolean {
   return /^\p{Lu}/u.test(token) || /^\p{Ll}+\p{Lu}/u.test(token);
