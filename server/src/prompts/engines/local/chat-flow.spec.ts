@@ -131,4 +131,18 @@ describe('runChat', () => {
     ];
     expect(talk(answers)).toEqual(talk(answers));
   });
+
+  it('opens each joined answer as a sentence, leaving brand spellings and handles as typed', () => {
+    const last = talk([
+      'Padaria Pão Dourado',
+      'promoção de sonho a R$ 5 neste sábado',
+      'famílias do bairro',
+      'divertido',
+      'iPhone de brinde para quem seguir @paodourado',
+    ]);
+    expect(last.finalPrompt).toContain(
+      'Padaria Pão Dourado. Promoção de sonho a R$ 5 neste sábado.',
+    );
+    expect(last.finalPrompt).not.toContain('IPhone');
+  });
 });

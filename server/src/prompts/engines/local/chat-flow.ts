@@ -118,7 +118,16 @@ function absorb(
     state.parts.push(`${labels.audience}: ${answer}`);
   else if (asked === 'cta' && !describes(inferred)) state.parts.push(`${labels.cta}: ${answer}`);
   else if (asked === 'tone' && !describes(inferred)) state.parts.push(`${labels.mood}: ${answer}`);
-  else state.parts.push(answer);
+  else state.parts.push(startSentence(answer));
+}
+
+/**
+ * An answer joined after '. ' opens a sentence: an all-lower-case first word gets its capital
+ * ('promoção de sonho' → 'Promoção de sonho'); 'iPhone', '@handle' or a number stay as typed.
+ */
+function startSentence(answer: string): string {
+  const firstWord = /^\p{Ll}+(?=[\s,.;:!?]|$)/u.exec(answer);
+  return firstWord ? answer.charAt(0).toLocaleUpperCase() + answer.slice(1) : answer;
 }
 
 function ask(locale: Locale, slot: ChatSlot, lead: string): PromptChatResponse {
