@@ -713,8 +713,3 @@ export function extractFacts(input: string, locale: Locale = 'pt-BR'): Fact[] {
   }
   return facts;
 }
-
-/** Facts of the given kinds, in reading order. */
-export function factsOfKind(facts: Fact[], ...kinds: FactKind[]): Fact[] {
-  return facts.filter((fact) => kinds.includes(fact.kind));
-}

@@ -32,8 +32,3 @@ export function easeOutBack(t: number, overshoot = 1.70158): number {
   const x = clamp01(t) - 1;
   return 1 + (overshoot + 1) * x * x * x + overshoot * x * x;
 }
-
-export function easeOutExpo(t: number): number {
-  const x = clamp01(t);
-  return x === 1 ? 1 : 1 - 2 ** (-10 * x);
-}

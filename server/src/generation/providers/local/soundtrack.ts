@@ -179,26 +179,6 @@ export class SoundtrackSynth {
   }
 }
 
-/** A RIFF/WAVE file of mono 16-bit samples. */
-export function encodeWav(samples: Int16Array, sampleRate = SYNTH_RATE): Buffer {
-  const header = Buffer.alloc(44);
-  const dataBytes = samples.length * 2;
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + dataBytes, 4);
-  header.write('WAVE', 8, 'ascii');
-  header.write('fmt ', 12, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(dataBytes, 40);
-  return Buffer.concat([header, Buffer.from(samples.buffer, samples.byteOffset, dataBytes)]);
-}
-
 /** Sustained chord tones with a root an octave down, swelling gently, eased at chord changes. */
 function pad(amp: number, edgeS: number): Voice {
   return ({ t, chord, inChord, chordS }) => {
