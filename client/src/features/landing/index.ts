@@ -1,2 +1,0 @@
-export { FoodLandingPage, LandingPage } from './pages/LandingPage';
-export { OldHomePage } from './pages/OldHomePage';
