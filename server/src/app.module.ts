@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from './admin/admin.module';
 import { AnalyticsModule } from './analytics/analytics.module';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { ClientConfigModule } from './client-config/client-config.module';
@@ -37,6 +38,7 @@ import { VideosApiModule } from './videos/videos-api.module';
     MediaModule,
     SettingsModule,
     CreditsModule,
+    AuditModule,
     UsersModule,
     UsersApiModule,
     AuthModule,

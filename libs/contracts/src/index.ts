@@ -3,3 +3,4 @@ export * from './enums';
 export * from './errors';
 export * from './dto';
 export * from './billing';
+export * from './admin';
