@@ -1,4 +1,4 @@
-import { CREDIT_COSTS } from '@cena/contracts';
+import { CREDIT_COSTS, type GalleryModeration } from '@cena/contracts';
 import { type BillingCatalogue, DEFAULT_BILLING_CATALOGUE } from '../billing/catalogue';
 
 /**
@@ -16,6 +16,8 @@ export const DEFAULT_SETTINGS = {
   'generation.processingDeadlineMinutes': 15,
   'providers.video': 'local' as 'local' | 'veo',
   'providers.veoModel': 'veo-3.0-fast-generate-001',
+  /** 'auto': a completed public video joins the gallery at once; 'approval': after staff approve. */
+  'gallery.moderation': 'auto' as GalleryModeration,
   'billing.catalogue': DEFAULT_BILLING_CATALOGUE as BillingCatalogue,
 };
 
