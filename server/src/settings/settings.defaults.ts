@@ -19,6 +19,20 @@ export const DEFAULT_SETTINGS = {
   /** 'auto': a completed public video joins the gallery at once; 'approval': after staff approve. */
   'gallery.moderation': 'auto' as GalleryModeration,
   'billing.catalogue': DEFAULT_BILLING_CATALOGUE as BillingCatalogue,
+  /** Alerts (scheduled check, last hour): failed renders over this share of ended ones… */
+  'alerts.failureRatePercent': 20,
+  /** …once at least this many renders ended in the hour. */
+  'alerts.failureRateMinSample': 10,
+  /** Queue backlog: more waiting render jobs than this… */
+  'alerts.queueWaitingMax': 50,
+  /** …or the oldest waiting job older than this. */
+  'alerts.queueOldestWaitingMinutes': 15,
+  /** Webhook events that failed to apply in the last hour (at least this many). */
+  'alerts.webhookFailuresMin': 1,
+  /** Renders failed as provider_failed / provider_rejected in the last hour (at least this many). */
+  'alerts.providerErrorsMin': 5,
+  /** Payments failed in the last hour (at least this many). */
+  'alerts.paymentFailuresMin': 3,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;
