@@ -156,6 +156,8 @@ export interface QueueCountsDto {
   failed: number;
 }
 
+export const QUEUE_JOB_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
+
 export interface QueueJobDto {
   id: string;
   videoId: string;
@@ -171,6 +173,10 @@ export interface AiOverviewDto {
   promptProvider: string;
   promptModel: string;
   costs: { video: number; imageExpansion: number };
+  /** False when no Gemini API key is configured: switching to 'veo' is refused. */
+  veoConfigured: boolean;
+  /** True when the VIDEO_PROVIDER environment variable pins the provider (the setting is ignored). */
+  pinnedByEnvironment: boolean;
   /** Failures over the last 7 days, by provider and error code. */
   failures: { provider: string; errorCode: string; count: number }[];
 }
@@ -186,8 +192,20 @@ export interface PromptSessionDto {
   userId: string;
   userEmail: string;
   originalPrompt: string;
+  /** How many proposals the assistant made. */
   proposals: number;
+  locale: string;
+  category: string;
+  /** The prompt engine that answered (e.g. 'local', 'openai'). */
+  engine: string;
+  /** The proposals' text, in order. */
+  proposalTexts: string[];
+  /** Index into proposalTexts of the one the customer picked; null when none yet. */
+  selectedIndex: number | null;
+  finalPrompt: string | null;
+  englishPrompt: string | null;
   createdAt: string;
+  updatedAt: string;
 }
 
 export const TICKET_STATUSES = ['open', 'pending', 'resolved'] as const;

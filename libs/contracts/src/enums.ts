@@ -42,6 +42,8 @@ export const CREDIT_REASONS = [
   'purchase',
   'subscription_grant',
   'admin_adjustment',
+  /** A refunded credit package taken back from the balance (back office). */
+  'purchase_refund',
 ] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
