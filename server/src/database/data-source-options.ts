@@ -4,6 +4,7 @@ import { InitialSchema1763884800000 } from './migrations/1763884800000-initial-s
 import { PromptSessionsAndOutbox1763884900000 } from './migrations/1763884900000-prompt-sessions-and-outbox';
 import { VideoAspectRatio1763885000000 } from './migrations/1763885000000-video-aspect-ratio';
 import { Billing1763885100000 } from './migrations/1763885100000-billing';
+import { AdminFinance1763885400000 } from './migrations/1763885400000-admin-finance';
 
 /** Listed explicitly (not globbed) so the compiled api, swc-run tests and ts-node all find them. */
 export const MIGRATIONS = [
@@ -11,6 +12,7 @@ export const MIGRATIONS = [
   PromptSessionsAndOutbox1763884900000,
   VideoAspectRatio1763885000000,
   Billing1763885100000,
+  AdminFinance1763885400000,
 ];
 
 /**
