@@ -5,6 +5,7 @@ import { PromptSessionsAndOutbox1763884900000 } from './migrations/1763884900000
 import { VideoAspectRatio1763885000000 } from './migrations/1763885000000-video-aspect-ratio';
 import { Billing1763885100000 } from './migrations/1763885100000-billing';
 import { AdminFinance1763885400000 } from './migrations/1763885400000-admin-finance';
+import { AlertsDedupe1763885500000 } from './migrations/1763885500000-alerts-dedupe';
 
 /** Listed explicitly (not globbed) so the compiled api, swc-run tests and ts-node all find them. */
 export const MIGRATIONS = [
@@ -13,6 +14,7 @@ export const MIGRATIONS = [
   VideoAspectRatio1763885000000,
   Billing1763885100000,
   AdminFinance1763885400000,
+  AlertsDedupe1763885500000,
 ];
 
 /**
