@@ -241,6 +241,21 @@ export interface TicketDto {
   messages?: TicketMessageDto[];
 }
 
+/** `GET /api/tickets` (customer): the caller's tickets, newest first, without messages. */
+export interface TicketPage {
+  items: TicketDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** `PUT /api/admin/tickets/:id` — any subset; `assigneeId` must be a staff user (null unassigns). */
+export interface TicketUpdate {
+  status?: TicketStatus;
+  priority?: TicketPriority;
+  assigneeId?: string | null;
+}
+
 /** `POST /api/tickets` (customer). */
 export interface CreateTicketRequest {
   subject: string;
