@@ -86,6 +86,8 @@ const envSchema = z.object({
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   RECONCILE_QUEUED_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
   RECONCILE_PROCESSING_STALE_MS: z.coerce.number().int().min(1000).default(180_000),
+  /** How often the worker runs the alert check (server/src/alerts). */
+  ALERTS_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   WORKER_HEARTBEAT_FILE: optionalText,
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(cpus().length),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
