@@ -19,6 +19,7 @@ import { SamplesModule } from './samples/samples.module';
 import { SettingsModule } from './settings/settings.module';
 import { MediaModule } from './storage/media.module';
 import { StorageModule } from './storage/storage.module';
+import { SupportModule } from './support/support.module';
 import { TransactionsModule } from './transactions/transactions.module';
 import { UsersApiModule } from './users/users-api.module';
 import { UsersModule } from './users/users.module';
@@ -49,6 +50,7 @@ import { VideosApiModule } from './videos/videos-api.module';
     SamplesModule,
     BillingModule,
     AdminModule,
+    SupportModule,
     ClientConfigModule,
     HealthModule,
   ],

@@ -1,0 +1,41 @@
+import type { TicketDto, TicketPage } from '@cena/contracts';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../auth/auth.decorators';
+import type { UserEntity } from '../users/user.entity';
+import { CreateTicketDto, CustomerReplyDto, ListTicketsDto } from './dto/ticket.dto';
+import { SupportService } from './support.service';
+
+/** The customer's side of support: their own tickets only; internal notes never leave staff. */
+@ApiTags('support')
+@ApiBearerAuth()
+@Controller('api/tickets')
+export class TicketsController {
+  constructor(private readonly support: SupportService) {}
+
+  @Get()
+  list(@CurrentUser() user: UserEntity, @Query() query: ListTicketsDto): Promise<TicketPage> {
+    return this.support.listOwn(user, query.page ?? 1, query.pageSize ?? 20);
+  }
+
+  @Post()
+  @HttpCode(201)
+  create(@CurrentUser() user: UserEntity, @Body() body: CreateTicketDto): Promise<TicketDto> {
+    return this.support.create(user, body);
+  }
+
+  @Get(':id')
+  get(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<TicketDto> {
+    return this.support.getOwn(user, id);
+  }
+
+  @Post(':id/messages')
+  @HttpCode(201)
+  reply(
+    @CurrentUser() user: UserEntity,
+    @Param('id') id: string,
+    @Body() body: CustomerReplyDto,
+  ): Promise<TicketDto> {
+    return this.support.replyAsCustomer(user, id, body.body);
+  }
+}
