@@ -21,6 +21,8 @@ export const ADMIN_RESOURCES = [
   'queue',
   'finance',
   'ai',
+  /** The credit ledger, read-only; filtered by `userId` on a user's show view. */
+  'ledger',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 export const SUPPORT_RESOURCES = ['tickets'] as const satisfies readonly AdminResource[];
@@ -91,6 +93,15 @@ export interface AdminVideoDto {
   renderMs: number | null;
   createdAt: string;
   completedAt: string | null;
+}
+
+/**
+ * `PUT /api/admin/videos/:id` — `hidden` hides from / restores to the community gallery;
+ * `approved` approves (or withdraws approval) under gallery moderation 'approval'.
+ */
+export interface AdminVideoUpdate {
+  hidden?: boolean;
+  approved?: boolean;
 }
 
 export interface AdminPaymentDto {

@@ -13,6 +13,10 @@ export const ERROR_STATUS = {
   invalid_text: 400,
   unknown_product: 400,
   invalid_signature: 400,
+  /** An admin tried to remove their own admin role or disable themselves. */
+  self_change_refused: 400,
+  /** A credit adjustment would take the balance below zero (nothing written). */
+  credits_below_zero: 400,
   unauthenticated: 401,
   insufficient_credits: 402,
   account_disabled: 403,
