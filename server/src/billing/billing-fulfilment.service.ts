@@ -3,6 +3,7 @@ import { CreditsService } from '../credits/credits.service';
 import { SettingsService } from '../settings/settings.service';
 import type { Transaction } from '../transactions/unit-of-work';
 import { BillingMailer } from './billing-mailer';
+import { BillingRefunds } from './billing-refunds.service';
 import { BillingRepository, type SubscriptionRow } from './billing.repository';
 import { productByKey, type SubscriptionOffer } from './catalogue';
 import {
@@ -10,6 +11,7 @@ import {
   type CheckoutSnapshot,
   type InvoiceSnapshot,
   PaymentGateway,
+  type RefundSnapshot,
   type SubscriptionSnapshot,
 } from './payment-gateway';
 
@@ -31,6 +33,7 @@ export class BillingFulfilment {
     private readonly gateway: PaymentGateway,
     private readonly settings: SettingsService,
     private readonly mailer: BillingMailer,
+    private readonly refunds: BillingRefunds,
   ) {}
 
   async apply(event: BillingEvent, occurredAt: Date, tx: Transaction): Promise<void> {
@@ -49,6 +52,8 @@ export class BillingFulfilment {
         return this.invoicePaid(event.invoice, occurredAt, tx);
       case 'invoice.payment_failed':
         return this.invoiceFailed(event.invoice, tx);
+      case 'charge.refunded':
+        return this.chargeRefunded(event.refund, tx);
     }
   }
 
@@ -276,6 +281,20 @@ export class BillingFulfilment {
       tx,
     );
     tx.afterCommit(() => this.mailer.paymentFailed(userId));
+  }
+
+  /**
+   * A refund made at the provider (or the echo of one made from the back office): recorded once,
+   * so the credits are never taken back twice.
+   */
+  private async chargeRefunded(refund: RefundSnapshot, tx: Transaction): Promise<void> {
+    if (!refund.fullyRefunded) return;
+    const paymentId = await this.repository.findPaymentByProviderRefs(tx, refund.paymentRefs);
+    if (!paymentId) {
+      this.logger.warn(`refunded charge ${refund.chargeId} matches no recorded payment`);
+      return;
+    }
+    await this.refunds.apply(tx, paymentId, null);
   }
 
   private async subscriptionOffer(

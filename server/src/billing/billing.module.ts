@@ -3,6 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { BillingController } from './billing.controller';
 import { BillingEventsService } from './billing-events.service';
 import { BillingFulfilment } from './billing-fulfilment.service';
+import { BillingRefunds } from './billing-refunds.service';
 import { BillingMailer } from './billing-mailer';
 import { BillingRepository } from './billing.repository';
 import { BillingService } from './billing.service';
@@ -21,6 +22,7 @@ import { StripeWebhookController } from './stripe-webhook.controller';
     BillingRepository,
     BillingMailer,
     BillingFulfilment,
+    BillingRefunds,
     BillingEventsService,
     BillingService,
     SandboxCheckoutService,
@@ -44,6 +46,6 @@ import { StripeWebhookController } from './stripe-webhook.controller';
           : new SandboxPaymentGateway(repository, links),
     },
   ],
-  exports: [BillingService],
+  exports: [BillingService, BillingRefunds, BillingFulfilment, BillingRepository, PaymentGateway],
 })
 export class BillingModule {}

@@ -276,6 +276,51 @@ export class BillingRepository {
     return rows[0] ?? null;
   }
 
+  /** The payment's owner and state, without a lock (to know whose account to lock first). */
+  async findPaymentRef(
+    tx: Transaction,
+    id: string,
+  ): Promise<{ id: string; userId: string; status: PaymentStatus } | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const rows: { id: string; userId: string; status: PaymentStatus }[] = await this.db(tx).query(
+      'SELECT id, user_id AS "userId", status FROM payments WHERE id = $1',
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The payment a provider reference (payment intent, invoice) names, if Cena recorded it. */
+  async findPaymentByProviderRefs(tx: Transaction, refs: string[]): Promise<string | null> {
+    if (!refs.length) return null;
+    const rows: { id: string }[] = await this.db(tx).query(
+      'SELECT id FROM payments WHERE provider_payment_id = ANY($1) ORDER BY created_at LIMIT 1',
+      [refs],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  /** Locks the payment row until `tx` ends (take the owner's account lock first). */
+  async lockPayment(
+    tx: Transaction,
+    id: string,
+  ): Promise<(PaymentRow & { providerPaymentId: string | null }) | null> {
+    const rows: (PaymentRow & { providerPaymentId: string | null })[] = await this.db(tx).query(
+      `SELECT ${PAYMENT_COLUMNS}, provider_payment_id AS "providerPaymentId"
+         FROM payments WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  async markPaymentRefunded(tx: Transaction, id: string, actorId: string | null): Promise<void> {
+    await this.db(tx).query(
+      `UPDATE payments SET status = 'refunded', refunded_at = now(), refunded_by = $2,
+                           updated_at = now()
+       WHERE id = $1`,
+      [id, actorId],
+    );
+  }
+
   async paymentsOf(userId: string, limit = 50): Promise<PaymentRow[]> {
     return this.dataSource.query(
       `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2`,

@@ -32,6 +32,15 @@ export interface InvoiceSnapshot {
   receiptUrl: string | null;
 }
 
+/** A refund the provider reports (Stripe's `charge.refunded`), full or partial. */
+export interface RefundSnapshot {
+  chargeId: string;
+  /** The payment ids Cena may have stored for this charge: payment intent, invoice. */
+  paymentRefs: string[];
+  /** True once the whole charge is refunded; a partial refund changes nothing in Cena. */
+  fullyRefunded: boolean;
+}
+
 /** Every provider event Cena acts on, in the provider-neutral form fulfilment applies. */
 export type BillingEvent =
   | { type: 'checkout.completed'; session: CheckoutSnapshot }
@@ -40,7 +49,8 @@ export type BillingEvent =
   | { type: 'checkout.expired'; session: CheckoutSnapshot }
   | { type: 'invoice.paid'; invoice: InvoiceSnapshot }
   | { type: 'invoice.payment_failed'; invoice: InvoiceSnapshot }
-  | { type: 'subscription.changed'; subscription: SubscriptionSnapshot; deleted: boolean };
+  | { type: 'subscription.changed'; subscription: SubscriptionSnapshot; deleted: boolean }
+  | { type: 'charge.refunded'; refund: RefundSnapshot };
 
 /** A verified webhook delivery: its id (idempotency key), time, and the event when Cena uses it. */
 export interface VerifiedDelivery {
@@ -82,6 +92,13 @@ export abstract class PaymentGateway {
   }): Promise<string>;
   /** The current state at the provider; null when it does not know the subscription. */
   abstract retrieveSubscription(id: string): Promise<SubscriptionSnapshot | null>;
+  /**
+   * Refunds a payment in full at the provider; the key makes a retried call refund once.
+   * Returns the provider's refund id.
+   */
+  abstract refund(payment: { id: string; providerPaymentId: string | null }): Promise<string>;
+  /** Asks the provider to end the subscription when its period ends; returns its new state. */
+  abstract cancelAtPeriodEnd(providerSubscriptionId: string): Promise<SubscriptionSnapshot>;
   /** Throws DomainError('invalid_signature') for a forged, missing or stale signature. */
   abstract verifyWebhook(rawBody: Buffer, signature: string | undefined): VerifiedDelivery;
 }

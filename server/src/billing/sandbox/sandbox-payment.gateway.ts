@@ -53,6 +53,18 @@ export class SandboxPaymentGateway extends PaymentGateway {
     };
   }
 
+  /** The sandbox holds no money: a refund is recorded by Cena alone. */
+  refund(): Promise<string> {
+    return Promise.resolve(sandboxId('re'));
+  }
+
+  /** Cena's subscriptions table is the sandbox's record: the new state is applied from it. */
+  async cancelAtPeriodEnd(providerSubscriptionId: string): Promise<SubscriptionSnapshot> {
+    const current = await this.retrieveSubscription(providerSubscriptionId);
+    if (!current) throw new DomainError('not_found');
+    return { ...current, cancelAtPeriodEnd: true };
+  }
+
   /** The sandbox sends no webhooks: anything posted to the webhook URL is refused. */
   verifyWebhook(): VerifiedDelivery {
     throw new DomainError('invalid_signature');

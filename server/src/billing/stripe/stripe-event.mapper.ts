@@ -4,6 +4,7 @@ import type {
   BillingEvent,
   CheckoutSnapshot,
   InvoiceSnapshot,
+  RefundSnapshot,
   SubscriptionSnapshot,
 } from '../payment-gateway';
 
@@ -69,6 +70,16 @@ export function toInvoiceSnapshot(i: Stripe.Invoice): InvoiceSnapshot {
   };
 }
 
+export function toRefundSnapshot(c: Stripe.Charge): RefundSnapshot {
+  const legacy = c as unknown as { invoice?: Ref };
+  const refs = [idOf(c.payment_intent), idOf(legacy.invoice)].filter((r): r is string => !!r);
+  return {
+    chargeId: c.id,
+    paymentRefs: refs,
+    fullyRefunded: c.refunded === true,
+  };
+}
+
 /** The Stripe events Cena acts on; null for every other type (recorded, then ignored). */
 export function toBillingEvent(event: Stripe.Event): BillingEvent | null {
   switch (event.type) {
@@ -97,6 +108,8 @@ export function toBillingEvent(event: Stripe.Event): BillingEvent | null {
         subscription: toSubscriptionSnapshot(event.data.object),
         deleted: false,
       };
+    case 'charge.refunded':
+      return { type: 'charge.refunded', refund: toRefundSnapshot(event.data.object) };
     case 'customer.subscription.deleted':
       return {
         type: 'subscription.changed',

@@ -125,6 +125,48 @@ export class StripePaymentGateway extends PaymentGateway {
     }
   }
 
+  /**
+   * Refunds a Checkout payment (a payment intent) or a subscription invoice (through the
+   * payment intent that paid it).
+   */
+  async refund(payment: { id: string; providerPaymentId: string | null }): Promise<string> {
+    const ref = payment.providerPaymentId;
+    if (!ref) throw new DomainError('provider_failed');
+    const paymentIntent = ref.startsWith('in_') ? await this.invoicePaymentIntent(ref) : ref;
+    const refund = await providerCall(() =>
+      this.stripe.refunds.create(
+        { payment_intent: paymentIntent, metadata: { paymentId: payment.id } },
+        // Two staff clicking at once, or a retry after a timeout, refund once.
+        { idempotencyKey: `cena-refund-${payment.id}` },
+      ),
+    );
+    return refund.id;
+  }
+
+  private async invoicePaymentIntent(invoiceId: string): Promise<string> {
+    const invoice = await providerCall(() =>
+      this.stripe.invoices.retrieve(invoiceId, { expand: ['payments'] }),
+    );
+    // Since API 2025-03-31 an invoice lists its payments; older ones named the intent directly.
+    const legacy = invoice as unknown as { payment_intent?: string | { id: string } | null };
+    const fromPayments = invoice.payments?.data?.[0]?.payment?.payment_intent;
+    const intent = fromPayments ?? legacy.payment_intent;
+    const id = typeof intent === 'string' ? intent : intent?.id;
+    if (!id) throw new DomainError('provider_failed');
+    return id;
+  }
+
+  async cancelAtPeriodEnd(providerSubscriptionId: string): Promise<SubscriptionSnapshot> {
+    const subscription = await providerCall(() =>
+      this.stripe.subscriptions.update(
+        providerSubscriptionId,
+        { cancel_at_period_end: true },
+        { idempotencyKey: `cena-cancel-${providerSubscriptionId}` },
+      ),
+    );
+    return toSubscriptionSnapshot(subscription);
+  }
+
   verifyWebhook(rawBody: Buffer, signature: string | undefined): VerifiedDelivery {
     if (!this.options.webhookSecret || !signature) throw new DomainError('invalid_signature');
     let event: Stripe.Event;
