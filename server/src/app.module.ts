@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from './admin/admin.module';
+import { AlertsModule } from './alerts/alerts.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
@@ -50,6 +51,7 @@ import { VideosApiModule } from './videos/videos-api.module';
     SamplesModule,
     BillingModule,
     AdminModule,
+    AlertsModule,
     SupportModule,
     ClientConfigModule,
     HealthModule,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AlertsWorkerModule } from './alerts/alerts-worker.module';
 import { ConfigModule } from './config/config.module';
 import { CreditsModule } from './credits/credits.module';
 import { DatabaseModule } from './database/database.module';
@@ -27,6 +28,7 @@ import { UsersModule } from './users/users.module';
     CreditsModule,
     UsersModule,
     GenerationWorkerModule,
+    AlertsWorkerModule,
   ],
 })
 export class WorkerModule {}
