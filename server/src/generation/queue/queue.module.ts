@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { RENDER_QUEUE } from './render-queue';
+import { RenderQueueInspector } from './render-queue-inspector';
 import { RenderProducer } from './render.producer';
 
 /**
@@ -21,7 +22,7 @@ import { RenderProducer } from './render.producer';
     }),
     BullModule.registerQueue({ name: RENDER_QUEUE }),
   ],
-  providers: [RenderProducer],
-  exports: [RenderProducer, BullModule],
+  providers: [RenderProducer, RenderQueueInspector],
+  exports: [RenderProducer, RenderQueueInspector, BullModule],
 })
 export class QueueModule {}

@@ -61,7 +61,7 @@ export class RenderProducer {
   }
 }
 
-async function bounded<T>(work: Promise<T>, what: string): Promise<T> {
+export async function bounded<T>(work: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   work.catch(() => undefined); // a late failure after the timeout is nobody's to handle
   try {

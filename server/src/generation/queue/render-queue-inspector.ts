@@ -1,0 +1,86 @@
+import type { QueueCountsDto, QueueJobDto } from '@cena/contracts';
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
+import type { Job, Queue } from 'bullmq';
+import { DomainError } from '../../common/domain-error';
+import { RENDER_QUEUE, type RenderJobData } from './render-queue';
+import { bounded } from './render.producer';
+
+export type InspectedState = QueueJobDto['state'];
+
+/**
+ * The back office's view of the render queue, over the queue connection the producer already
+ * holds (no connection per request); each call is bounded like the producer's.
+ */
+@Injectable()
+export class RenderQueueInspector {
+  constructor(@InjectQueue(RENDER_QUEUE) private readonly queue: Queue<RenderJobData>) {}
+
+  async counts(): Promise<QueueCountsDto> {
+    const counts = await bounded(
+      this.queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed'),
+      'counts',
+    );
+    return {
+      // BullMQ keeps prioritised jobs (every render has a priority) apart from plain waiting ones.
+      waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+      active: counts.active ?? 0,
+      delayed: counts.delayed ?? 0,
+      failed: counts.failed ?? 0,
+    };
+  }
+
+  /** Jobs in `states`, newest first, with the total for the page header. */
+  async jobs(
+    states: InspectedState[],
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: QueueJobDto[]; total: number }> {
+    const types = states.flatMap((s) => (s === 'waiting' ? ['waiting', 'prioritized'] : [s])) as (
+      | 'waiting'
+      | 'prioritized'
+      | 'active'
+      | 'delayed'
+      | 'failed'
+    )[];
+    const [counts, jobs] = await bounded(
+      Promise.all([
+        this.queue.getJobCounts(...types),
+        this.queue.getJobs(types, offset, offset + limit - 1, false),
+      ]),
+      'jobs',
+    );
+    const total = Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);
+    const rows = await Promise.all(jobs.filter(Boolean).map((job) => this.toDto(job)));
+    return { rows, total };
+  }
+
+  /** Retries a failed job (BullMQ moves it back to waiting); any other state → conflict. */
+  async retry(id: string): Promise<QueueJobDto> {
+    const job = await bounded(this.queue.getJob(id), 'job');
+    if (!job) throw new DomainError('not_found');
+    const state = await bounded(job.getState(), 'job state');
+    if (state !== 'failed') throw new DomainError('conflict');
+    await bounded(job.retry('failed'), 'retry');
+    return this.toDto(job);
+  }
+
+  private async toDto(job: Job<RenderJobData>): Promise<QueueJobDto> {
+    const raw = await bounded(job.getState(), 'job state');
+    // A job listed as active may have completed since; it is shown as it was listed.
+    const state: InspectedState =
+      raw === 'prioritized' || raw === 'waiting-children' || raw === 'unknown'
+        ? 'waiting'
+        : raw === 'completed'
+          ? 'active'
+          : raw;
+    return {
+      id: job.id ?? '',
+      videoId: job.data?.videoId ?? job.id ?? '',
+      state,
+      attemptsMade: job.attemptsMade,
+      failedReason: job.failedReason || null,
+      createdAt: new Date(job.timestamp).toISOString(),
+    };
+  }
+}
