@@ -1,0 +1,39 @@
+import type { AdminPaymentDto, PaymentStatus } from '@cena/contracts';
+import { Chip } from '@mui/material';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { formatMoney } from '../../shared/format';
+
+const STATUS_COLOUR: Record<PaymentStatus, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
+  pending: 'warning',
+  paid: 'success',
+  failed: 'error',
+  refunded: 'info',
+  expired: 'default',
+};
+
+export function PaymentStatusField(_: { label?: string; sortable?: boolean; source?: string }) {
+  const record = useRecordContext<AdminPaymentDto>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLOUR[record.status]}
+      label={translate(`payments.status.${record.status}`)}
+    />
+  );
+}
+
+export function PaymentKindField(_: { label?: string; sortable?: boolean; source?: string }) {
+  const record = useRecordContext<AdminPaymentDto>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <span>{translate(`payments.kind.${record.kind}`)}</span>;
+}
+
+export function PaymentAmountField(_: { label?: string; sortable?: boolean; source?: string }) {
+  const record = useRecordContext<AdminPaymentDto>();
+  const [locale = 'pt-BR'] = useLocaleState();
+  if (!record) return null;
+  return <span>{formatMoney(record.amountCents, locale, record.currency)}</span>;
+}
