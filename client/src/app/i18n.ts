@@ -22,6 +22,7 @@ const FALLBACK_BUNDLES = import.meta.glob<Bundle>(
     '!../../../libs/i18n/locales/pt-BR/videos.json',
     '!../../../libs/i18n/locales/pt-BR/analytics.json',
     '!../../../libs/i18n/locales/pt-BR/assistant.json',
+    '!../../../libs/i18n/locales/pt-BR/support.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -37,13 +38,14 @@ const LAZY_BUNDLES = import.meta.glob<Bundle>(
     '!../../../libs/i18n/locales/*/videos.json',
     '!../../../libs/i18n/locales/*/analytics.json',
     '!../../../libs/i18n/locales/*/assistant.json',
+    '!../../../libs/i18n/locales/*/support.json',
   ],
   { import: 'default' },
 );
 /**
  * Texts only lazy screens need, loaded with them: `legal` (the LGPD pages) and `auth` (login
  * modal, /auth, logout), `billing` (plans, checkout, payments) and the signed-in app's
- * `dashboard`, `videos`, `analytics`, `assistant`. Keeps the landing's initial JS small.
+ * `dashboard`, `videos`, `analytics`, `assistant`, and the help pages' `support`. Keeps the landing's initial JS small.
  */
 const ON_DEMAND_BUNDLES = import.meta.glob<Bundle>(
   [
@@ -54,6 +56,7 @@ const ON_DEMAND_BUNDLES = import.meta.glob<Bundle>(
     '../../../libs/i18n/locales/*/videos.json',
     '../../../libs/i18n/locales/*/analytics.json',
     '../../../libs/i18n/locales/*/assistant.json',
+    '../../../libs/i18n/locales/*/support.json',
   ],
   { import: 'default' },
 );

@@ -4,6 +4,7 @@ import { RequireAuth, SessionSpinner } from '../features/auth/components/Require
 import { withAuthTexts } from '../features/auth/i18n';
 import { withAppTexts } from '../features/dashboard/i18n';
 import { FoodLandingPage, LandingPage } from '../features/landing/pages/LandingPage';
+import { withSupportTexts } from '../features/support/i18n';
 import { AppRoot } from './AppRoot';
 
 const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T & string) =>
@@ -45,6 +46,14 @@ const SafariHelpPage = page(
   () => import('../features/help/pages/SafariHelpPage'),
   'SafariHelpPage',
 );
+const HelpPage = page(
+  withSupportTexts(() => import('../features/support/pages/HelpPage')),
+  'HelpPage',
+);
+const TicketPage = page(
+  withSupportTexts(() => import('../features/support/pages/TicketPage')),
+  'TicketPage',
+);
 const PrivacyPage = page(() => import('../features/legal/pages/PrivacyPage'), 'PrivacyPage');
 const DataDeletionPage = page(
   () => import('../features/legal/pages/DataDeletionPage'),
@@ -82,6 +91,8 @@ export const routes: RouteObject[] = [
       { path: '/comprar-creditos', element: guarded(<BuyCreditsPage />) },
       { path: '/obrigado', element: lazyPage(<ThankYouPage />) },
       { path: '/cancelado', element: lazyPage(<CancelledPage />) },
+      { path: '/ajuda', element: guarded(<HelpPage />) },
+      { path: '/ajuda/:id', element: guarded(<TicketPage />) },
       { path: '/safari-help', element: lazyPage(<SafariHelpPage />) },
       { path: '/privacidade', element: lazyPage(<PrivacyPage />) },
       { path: '/exclusao-dados', element: lazyPage(<DataDeletionPage />) },

@@ -14,6 +14,9 @@ export function Footer({ className }: { className?: string }) {
           <p className="max-w-sm text-sm text-white/80">{t('brand.tagline')}</p>
         </div>
         <nav aria-label={t('footer.navLabel')} className="flex flex-col gap-3 text-sm md:items-end">
+          <Link to="/ajuda" className="underline-offset-4 hover:underline">
+            {t('footer.help')}
+          </Link>
           <Link to="/privacidade" className="underline-offset-4 hover:underline">
             {t('footer.privacy')}
           </Link>

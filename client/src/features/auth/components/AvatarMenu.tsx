@@ -1,4 +1,4 @@
-import { CreditCard, Film, LogOut, Plus, Shield, Wallet } from 'lucide-react';
+import { CreditCard, Film, LifeBuoy, LogOut, Plus, Shield, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Badge } from '../../../components/Badge';
@@ -59,6 +59,10 @@ export function AvatarMenu() {
         <DropdownMenuItem onSelect={() => navigate('/payments')}>
           <CreditCard className="size-4" aria-hidden="true" />
           {t('avatarMenu.manageSubscription')}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/ajuda')}>
+          <LifeBuoy className="size-4" aria-hidden="true" />
+          {t('avatarMenu.help')}
         </DropdownMenuItem>
         {account?.role === 'admin' && (
           <DropdownMenuItem onSelect={() => window.location.assign('/admin')}>

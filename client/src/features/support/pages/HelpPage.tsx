@@ -1,0 +1,80 @@
+import { LifeBuoy } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { Spinner } from '../../../components/Spinner';
+import { AppHeader } from '../../dashboard/components/AppHeader';
+import { useListTicketsQuery } from '../api';
+import { NewTicketForm } from '../components/NewTicketForm';
+import { TicketList } from '../components/TicketList';
+
+const PAGE = 20;
+const MAX_PAGE = 100;
+
+/** `/ajuda`: open a ticket and follow the ones already open. */
+export function HelpPage() {
+  const { t } = useTranslation('support');
+  const [pageSize, setPageSize] = useState(PAGE);
+  const list = useListTicketsQuery({ pageSize }, { refetchOnMountOrArgChange: true });
+
+  return (
+    <div className="min-h-dvh">
+      <AppHeader />
+      <main id="main" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
+        <div className="flex items-start gap-3">
+          <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-strong">
+            <LifeBuoy className="size-6" aria-hidden="true" />
+          </span>
+          <div>
+            <h1 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">
+              {t('title')}
+            </h1>
+            <p className="mt-1 max-w-2xl text-ink-600">{t('intro')}</p>
+          </div>
+        </div>
+
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          <section className="rounded-card bg-surface p-4 shadow-soft sm:p-6">
+            <NewTicketForm />
+          </section>
+          <section
+            aria-labelledby="tickets-title"
+            className="rounded-card bg-surface p-4 shadow-soft sm:p-6"
+          >
+            <h2 id="tickets-title" className="font-display text-lg font-bold text-ink-900">
+              {t('list.title')}
+            </h2>
+            <div className="mt-4">
+              {list.isLoading ? (
+                <div className="flex justify-center py-10">
+                  <Spinner size="lg" className="text-brand-500" label={t('list.loading')} />
+                </div>
+              ) : list.isError || !list.data ? (
+                <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
+                  <p className="text-ink-900">{t('list.loadError')}</p>
+                  <Button variant="secondary" onClick={() => void list.refetch()}>
+                    {t('retry')}
+                  </Button>
+                </div>
+              ) : (
+                <>
+                  <TicketList tickets={list.data.items} />
+                  {list.data.total > list.data.items.length && pageSize < MAX_PAGE && (
+                    <Button
+                      variant="ghost"
+                      className="mt-3 w-full"
+                      loading={list.isFetching}
+                      onClick={() => setPageSize((s) => Math.min(s + PAGE, MAX_PAGE))}
+                    >
+                      {t('list.more')}
+                    </Button>
+                  )}
+                </>
+              )}
+            </div>
+          </section>
+        </div>
+      </main>
+    </div>
+  );
+}
