@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AdminFinanceModule } from './admin-finance.module';
 import { AdminUsersController } from './admin-users.controller';
 
-@Module({ controllers: [AdminUsersController] })
+@Module({ imports: [AdminFinanceModule], controllers: [AdminUsersController] })
 export class AdminModule {}

@@ -118,7 +118,11 @@ function catalogue(value: unknown, field: string): BillingCatalogue {
     refuse(packagesField);
   }
   return {
-    free: { plan: 'basic', priceCents: 0, features: features(free.features ?? [], `${field}.free.features`) },
+    free: {
+      plan: 'basic',
+      priceCents: 0,
+      features: features(free.features ?? [], `${field}.free.features`),
+    },
     subscriptions,
     packages,
   };

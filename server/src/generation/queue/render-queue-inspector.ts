@@ -35,18 +35,15 @@ export class RenderQueueInspector {
     states: InspectedState[],
     offset: number,
     limit: number,
+    oldestFirst = false,
   ): Promise<{ rows: QueueJobDto[]; total: number }> {
     const types = states.flatMap((s) => (s === 'waiting' ? ['waiting', 'prioritized'] : [s])) as (
-      | 'waiting'
-      | 'prioritized'
-      | 'active'
-      | 'delayed'
-      | 'failed'
+      'waiting' | 'prioritized' | 'active' | 'delayed' | 'failed'
     )[];
     const [counts, jobs] = await bounded(
       Promise.all([
         this.queue.getJobCounts(...types),
-        this.queue.getJobs(types, offset, offset + limit - 1, false),
+        this.queue.getJobs(types, offset, offset + limit - 1, oldestFirst),
       ]),
       'jobs',
     );
@@ -55,12 +52,23 @@ export class RenderQueueInspector {
     return { rows, total };
   }
 
+  async exists(id: string): Promise<boolean> {
+    return Boolean(await bounded(this.queue.getJob(id), 'job'));
+  }
+
+  /** The failed job of `id`, or null when there is none (absent, or in another state). */
+  async failedJob(id: string): Promise<QueueJobDto | null> {
+    const job = await bounded(this.queue.getJob(id), 'job');
+    if (!job || (await bounded(job.getState(), 'job state')) !== 'failed') return null;
+    return this.toDto(job);
+  }
+
   /** Retries a failed job (BullMQ moves it back to waiting); any other state → conflict. */
   async retry(id: string): Promise<QueueJobDto> {
     const job = await bounded(this.queue.getJob(id), 'job');
     if (!job) throw new DomainError('not_found');
     const state = await bounded(job.getState(), 'job state');
-    if (state !== 'failed') throw new DomainError('conflict');
+    if (state !== 'failed') throw new DomainError('conflict', { fields: ['state'] });
     await bounded(job.retry('failed'), 'retry');
     return this.toDto(job);
   }

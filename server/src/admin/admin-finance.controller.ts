@@ -1,0 +1,24 @@
+import type { RevenueMonthDto } from '@cena/contracts';
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Roles } from '../auth/auth.decorators';
+import { AdminStatsService } from './admin-stats.service';
+import { contentRange } from './list-query';
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('api/admin/finance')
+export class AdminFinanceController {
+  constructor(private readonly stats: AdminStatsService) {}
+
+  /** Revenue by São Paulo month, the last 12 months oldest first (a react-admin list). */
+  @Get()
+  async list(@Res({ passthrough: true }) res: Response): Promise<RevenueMonthDto[]> {
+    const months = await this.stats.revenueByMonth();
+    res.setHeader('Content-Range', contentRange('finance', 0, months.length, months.length));
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+    return months;
+  }
+}

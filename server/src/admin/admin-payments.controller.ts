@@ -1,0 +1,62 @@
+import {
+  type AdminPaymentDto,
+  CHECKOUT_TYPES,
+  PAYMENT_STATUSES,
+  type RefundResultDto,
+} from '@cena/contracts';
+import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser, Roles } from '../auth/auth.decorators';
+import type { UserEntity } from '../users/user.entity';
+import { enumFilter, idsFilter, uuidFilter } from './admin-filters';
+import { AdminPaymentsService } from './admin-payments.service';
+import { contentRange, parseListQuery } from './list-query';
+
+const SORTABLE = {
+  id: 'created_at',
+  createdAt: 'created_at',
+  amountCents: 'amount_cents',
+  status: 'status',
+  credits: 'credits',
+} as const;
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('api/admin/payments')
+export class AdminPaymentsController {
+  constructor(private readonly payments: AdminPaymentsService) {}
+
+  @Get()
+  async list(
+    @Query() raw: Record<string, string>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AdminPaymentDto[]> {
+    const query = parseListQuery(raw, SORTABLE, 'created_at');
+    const f = query.filter;
+    const { rows, total } = await this.payments.list(
+      {
+        ids: idsFilter(f),
+        userId: uuidFilter(f, 'userId'),
+        status: enumFilter(f, 'status', PAYMENT_STATUSES),
+        kind: enumFilter(f, 'kind', CHECKOUT_TYPES),
+      },
+      query,
+    );
+    res.setHeader('Content-Range', contentRange('payments', query.offset, rows.length, total));
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+    return rows;
+  }
+
+  @Get(':id')
+  get(@Param('id') id: string): Promise<AdminPaymentDto> {
+    return this.payments.get(id);
+  }
+
+  @Post(':id/refund')
+  @HttpCode(200)
+  refund(@Param('id') id: string, @CurrentUser() actor: UserEntity): Promise<RefundResultDto> {
+    return this.payments.refund(id, actor.id);
+  }
+}

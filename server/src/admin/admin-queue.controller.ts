@@ -1,0 +1,59 @@
+import { QUEUE_JOB_STATES, type QueueJobDto } from '@cena/contracts';
+import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser, Roles } from '../auth/auth.decorators';
+import { DomainError } from '../common/domain-error';
+import type { InspectedState } from '../generation/queue/render-queue-inspector';
+import type { UserEntity } from '../users/user.entity';
+import { AdminQueueService } from './admin-queue.service';
+import { contentRange, parseListQuery } from './list-query';
+
+const SORTABLE = { id: 'createdAt', createdAt: 'createdAt' } as const;
+
+/** `filter.state`: one state or a list; all four when absent. */
+function statesOf(raw: unknown): InspectedState[] {
+  if (raw === undefined || raw === null || raw === '') return [...QUEUE_JOB_STATES];
+  const list = Array.isArray(raw) ? raw : [raw];
+  if (
+    list.length === 0 ||
+    !list.every((s) => (QUEUE_JOB_STATES as readonly unknown[]).includes(s))
+  ) {
+    throw new DomainError('validation_failed', {
+      fields: ['filter.state'],
+      args: { fields: 'filter.state' },
+    });
+  }
+  return [...new Set(list as InspectedState[])];
+}
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('api/admin/queue')
+export class AdminQueueController {
+  constructor(private readonly queue: AdminQueueService) {}
+
+  @Get()
+  async list(
+    @Query() raw: Record<string, string>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<QueueJobDto[]> {
+    const query = parseListQuery(raw, SORTABLE, 'createdAt');
+    const { rows, total } = await this.queue.list(
+      statesOf(query.filter.state),
+      query.offset,
+      query.limit,
+      query.order === 'ASC',
+    );
+    res.setHeader('Content-Range', contentRange('queue', query.offset, rows.length, total));
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+    return rows;
+  }
+
+  @Post(':id/retry')
+  @HttpCode(200)
+  retry(@Param('id') id: string, @CurrentUser() actor: UserEntity): Promise<QueueJobDto> {
+    return this.queue.retry(id, actor.id);
+  }
+}

@@ -1,0 +1,57 @@
+import type { SettingDto } from '@cena/contracts';
+import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser, Roles } from '../auth/auth.decorators';
+import type { UserEntity } from '../users/user.entity';
+import { AdminSettingsService } from './admin-settings.service';
+import { UpdateSettingDto } from './dto/admin-finance.dto';
+import { contentRange, parseListQuery } from './list-query';
+
+const SORTABLE = { id: 'id' } as const;
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('api/admin/settings')
+export class AdminSettingsController {
+  constructor(private readonly settings: AdminSettingsService) {}
+
+  @Get()
+  async list(
+    @Query() raw: Record<string, string>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SettingDto[]> {
+    const query = parseListQuery(raw, SORTABLE, 'id');
+    const ids = query.filter.id;
+    const q = typeof query.filter.q === 'string' ? query.filter.q.toLowerCase() : null;
+    let rows = await this.settings.list();
+    if (Array.isArray(ids)) rows = rows.filter((r) => ids.includes(r.id));
+    if (q) rows = rows.filter((r) => r.id.toLowerCase().includes(q));
+    // Keys in the defaults' order (grouped by topic) unless asked otherwise.
+    if (raw.sort || raw._sort) {
+      rows.sort((a, b) => a.id.localeCompare(b.id) * (query.order === 'ASC' ? 1 : -1));
+    }
+    const page = rows.slice(query.offset, query.offset + query.limit);
+    res.setHeader(
+      'Content-Range',
+      contentRange('settings', query.offset, page.length, rows.length),
+    );
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+    return page;
+  }
+
+  @Get(':id')
+  get(@Param('id') id: string): Promise<SettingDto> {
+    return this.settings.get(id);
+  }
+
+  @Put(':id')
+  update(
+    @Param('id') id: string,
+    @Body() body: UpdateSettingDto,
+    @CurrentUser() actor: UserEntity,
+  ): Promise<SettingDto> {
+    return this.settings.update(id, body.value, actor.id);
+  }
+}

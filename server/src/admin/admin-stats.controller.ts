@@ -1,0 +1,19 @@
+import type { AdminStatsDto } from '@cena/contracts';
+import { Controller, Get } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../auth/auth.decorators';
+import { AdminStatsService } from './admin-stats.service';
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('api/admin/stats')
+export class AdminStatsController {
+  constructor(private readonly stats: AdminStatsService) {}
+
+  /** One object: the dashboard's numbers (São Paulo days). */
+  @Get()
+  get(): Promise<AdminStatsDto> {
+    return this.stats.stats();
+  }
+}

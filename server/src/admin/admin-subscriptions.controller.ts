@@ -1,0 +1,52 @@
+import type { AdminSubscriptionDto } from '@cena/contracts';
+import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser, Roles } from '../auth/auth.decorators';
+import type { UserEntity } from '../users/user.entity';
+import { idsFilter, textFilter, uuidFilter } from './admin-filters';
+import { AdminSubscriptionsService } from './admin-subscriptions.service';
+import { contentRange, parseListQuery } from './list-query';
+
+const SORTABLE = {
+  id: 'created_at',
+  createdAt: 'created_at',
+  currentPeriodEnd: 'current_period_end',
+  status: 'status',
+  plan: 'plan',
+} as const;
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('api/admin/subscriptions')
+export class AdminSubscriptionsController {
+  constructor(private readonly subscriptions: AdminSubscriptionsService) {}
+
+  @Get()
+  async list(
+    @Query() raw: Record<string, string>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AdminSubscriptionDto[]> {
+    const query = parseListQuery(raw, SORTABLE, 'created_at');
+    const f = query.filter;
+    const { rows, total } = await this.subscriptions.list(
+      { ids: idsFilter(f), userId: uuidFilter(f, 'userId'), status: textFilter(f, 'status', 40) },
+      query,
+    );
+    res.setHeader('Content-Range', contentRange('subscriptions', query.offset, rows.length, total));
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+    return rows;
+  }
+
+  @Get(':id')
+  get(@Param('id') id: string): Promise<AdminSubscriptionDto> {
+    return this.subscriptions.get(id);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  cancel(@Param('id') id: string, @CurrentUser() actor: UserEntity): Promise<AdminSubscriptionDto> {
+    return this.subscriptions.cancel(id, actor.id);
+  }
+}
