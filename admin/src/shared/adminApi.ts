@@ -20,6 +20,7 @@ export async function adminRequest<T>(
   const token = await (await firebaseAuth()).currentUser?.getIdToken();
   const headers = new Headers({ Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  headers.set('Accept-Language', document.documentElement.lang || 'pt-BR');
   const { json } = await fetchUtils.fetchJson(`/api/admin/${path}`, {
     method: init.method ?? 'GET',
     headers,

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { Loading, Title, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { formatMoney } from '../../shared/format';
-import { SubscriptionList } from '../subscriptions';
+import { SubscriptionList } from './SubscriptionList';
 import { monthLabel, RevenueChart } from './RevenueChart';
 
 /** `/admin/finance`: revenue by month (chart and table) above the subscriptions. */
