@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useState } from 'react';
 import { fetchUtils, HttpError } from 'react-admin';
 import { firebaseAuth } from '../firebase';
 
@@ -36,4 +37,33 @@ export function apiErrorBody(error: unknown): ApiErrorBody | null {
     if (typeof body.code === 'string') return body as ApiErrorBody;
   }
   return null;
+}
+
+/** GET `/api/admin/<path>` (a page, not a list) with its loading state and a reload. */
+export function useAdminGet<T>(path: string): {
+  data: T | null;
+  error: unknown;
+  loading: boolean;
+  reload: () => void;
+  replace: (data: T) => void;
+} {
+  const [state, setState] = useState<{ data: T | null; error: unknown; loading: boolean }>({
+    data: null,
+    error: null,
+    loading: true,
+  });
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    let live = true;
+    adminRequest<T>(path).then(
+      (data) => live && setState({ data, error: null, loading: false }),
+      (error: unknown) => live && setState((s) => ({ ...s, error, loading: false })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [path, generation]);
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  const replace = useCallback((data: T) => setState({ data, error: null, loading: false }), []);
+  return { ...state, reload, replace };
 }

@@ -24,7 +24,7 @@ export function FinancePage() {
     pagination: { page: 1, perPage: 24 },
     sort: { field: 'id', order: 'DESC' },
   });
-  const months = data ?? [];
+  const months = [...(data ?? [])].sort((a, b) => b.id.localeCompare(a.id));
   return (
     <Stack spacing={3} sx={{ mt: 2, mb: 3 }}>
       <Title title={translate('finance.title')} />

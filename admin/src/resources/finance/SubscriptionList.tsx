@@ -57,7 +57,7 @@ export function SubscriptionList() {
         <PlanField source="plan" />
         <SubscriptionStatusField source="status" />
         <DateField source="currentPeriodEnd" locales={locale} emptyText="—" />
-        <BooleanField source="cancelAtPeriodEnd" />
+        <BooleanField source="cancelAtPeriodEnd" sortable={false} />
         <DateField source="createdAt" locales={locale} />
         <CancelSubscriptionButton />
       </Datagrid>

@@ -45,12 +45,12 @@ export function PaymentList() {
       <Datagrid bulkActionButtons={false} rowClick="show">
         <DateField source="createdAt" showTime locales={locale} />
         <TextField source="userEmail" sortable={false} />
-        <PaymentKindField source="kind" />
+        <PaymentKindField source="kind" sortable={false} />
         <PaymentStatusField source="status" />
         <PaymentAmountField source="amountCents" />
         <NumberField source="credits" />
         <TextField source="provider" sortable={false} />
-        <DateField source="refundedAt" showTime locales={locale} emptyText="—" />
+        <DateField source="refundedAt" showTime locales={locale} emptyText="—" sortable={false} />
       </Datagrid>
     </List>
   );

@@ -1,0 +1,100 @@
+import type { PromptSessionDto } from '@cena/contracts';
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import {
+  Datagrid,
+  DateField,
+  List,
+  NumberField,
+  TextField,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+
+/** A session's proposals, the one the customer picked marked, and the prompts that followed. */
+function SessionDetail() {
+  const record = useRecordContext<PromptSessionDto>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Stack spacing={1.5} sx={{ py: 1 }}>
+      {record.proposalTexts.map((text, index) => (
+        <Box
+          key={index}
+          sx={{
+            p: 1.5,
+            borderRadius: '10px',
+            border: '1px solid',
+            borderColor: index === record.selectedIndex ? 'success.main' : 'divider',
+          }}
+        >
+          <Stack direction="row" spacing={1} sx={{ mb: 0.5, alignItems: 'center' }}>
+            <Typography variant="caption" color="text.secondary">
+              {translate('ai.sessions.proposal', { n: index + 1 })}
+            </Typography>
+            {index === record.selectedIndex && (
+              <Chip size="small" color="success" label={translate('ai.sessions.chosen')} />
+            )}
+          </Stack>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+            {text}
+          </Typography>
+        </Box>
+      ))}
+      {record.finalPrompt && (
+        <div>
+          <Typography variant="caption" color="text.secondary">
+            {translate('ai.sessions.finalPrompt')}
+          </Typography>
+          <Typography variant="body2">{record.finalPrompt}</Typography>
+        </div>
+      )}
+      {record.englishPrompt && (
+        <div>
+          <Typography variant="caption" color="text.secondary">
+            {translate('ai.sessions.englishPrompt')}
+          </Typography>
+          <Typography variant="body2" lang="en">
+            {record.englishPrompt}
+          </Typography>
+        </div>
+      )}
+    </Stack>
+  );
+}
+
+/** The refinement assistant's sessions, newest first; a row opens its proposals. */
+export function PromptSessionList() {
+  const [locale = 'pt-BR'] = useLocaleState();
+  return (
+    <List
+      resource="prompt-sessions"
+      disableSyncWithLocation
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={10}
+      title={false}
+      actions={false}
+      empty={false}
+      sx={{ px: 2, pb: 2 }}
+    >
+      <Datagrid bulkActionButtons={false} rowClick="expand" expand={<SessionDetail />}>
+        <DateField source="createdAt" showTime locales={locale} />
+        <TextField source="userEmail" sortable={false} />
+        <TextField
+          source="originalPrompt"
+          sortable={false}
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            maxWidth: 420,
+          }}
+        />
+        <TextField source="category" sortable={false} />
+        <NumberField source="proposals" sortable={false} />
+        <TextField source="engine" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,136 @@
+import { QUEUE_JOB_STATES, type QueueJobDto } from '@cena/contracts';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { Chip, Stack } from '@mui/material';
+import { useState } from 'react';
+import {
+  Button,
+  Datagrid,
+  DateField,
+  List,
+  NumberField,
+  SelectInput,
+  TextField,
+  useGetList,
+  useLocaleState,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { adminRequest, apiErrorBody } from '../../shared/adminApi';
+
+const STATE_COLOUR = {
+  waiting: 'default',
+  active: 'info',
+  delayed: 'warning',
+  failed: 'error',
+} as const;
+
+function StateField(_: { source?: string; label?: string }) {
+  const record = useRecordContext<QueueJobDto>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Chip
+      size="small"
+      color={STATE_COLOUR[record.state]}
+      label={translate(`ai.queue.state.${record.state}`)}
+    />
+  );
+}
+
+function RetryButton() {
+  const record = useRecordContext<QueueJobDto>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const [sending, setSending] = useState(false);
+  if (!record || record.state !== 'failed') return null;
+  const retry = async () => {
+    setSending(true);
+    try {
+      await adminRequest(`queue/${record.id}/retry`, { method: 'POST' });
+      notify('ai.queue.retried', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify(apiErrorBody(error)?.message ?? translate('ai.queue.retryFailed'), { type: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Button label="ai.queue.retry" onClick={retry} disabled={sending}>
+      <ReplayIcon />
+    </Button>
+  );
+}
+
+/** How many jobs a state holds (the list's Content-Range total). */
+function StateCount({ state }: { state: QueueJobDto['state'] }) {
+  const translate = useTranslate();
+  const { total } = useGetList('queue', { filter: { state }, pagination: { page: 1, perPage: 1 } });
+  return (
+    <Chip
+      color={STATE_COLOUR[state]}
+      variant="outlined"
+      label={`${translate(`ai.queue.state.${state}`)}: ${total ?? '…'}`}
+    />
+  );
+}
+
+function StateCounts() {
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', px: 2, pt: 1 }}>
+      {QUEUE_JOB_STATES.map((state) => (
+        <StateCount key={state} state={state} />
+      ))}
+    </Stack>
+  );
+}
+
+/** The render queue: waiting, active, delayed and failed jobs; a failed one can be retried. */
+export function QueueList() {
+  const translate = useTranslate();
+  const [locale = 'pt-BR'] = useLocaleState();
+  const filters = [
+    <SelectInput
+      key="state"
+      source="state"
+      alwaysOn
+      label="ai.queue.stateLabel"
+      choices={QUEUE_JOB_STATES.map((id) => ({ id, name: translate(`ai.queue.state.${id}`) }))}
+    />,
+  ];
+  return (
+    <>
+      <StateCounts />
+      <List
+        resource="queue"
+        disableSyncWithLocation
+        filters={filters}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={10}
+        title={false}
+        actions={false}
+        empty={false}
+        sx={{ px: 2, pb: 2 }}
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <TextField source="id" sortable={false} label="ai.queue.job" />
+          <TextField source="videoId" sortable={false} label="ai.queue.videoId" />
+          <StateField source="state" label="ai.queue.stateLabel" />
+          <NumberField source="attemptsMade" sortable={false} label="ai.queue.attempts" />
+          <TextField
+            source="failedReason"
+            sortable={false}
+            emptyText="—"
+            label="ai.queue.failedReason"
+            sx={{ overflowWrap: 'anywhere' }}
+          />
+          <DateField source="createdAt" showTime locales={locale} label="ai.queue.createdAt" />
+          <RetryButton />
+        </Datagrid>
+      </List>
+    </>
+  );
+}
