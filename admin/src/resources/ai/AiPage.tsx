@@ -21,7 +21,11 @@ export function AiPage() {
       ) : (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, lg: 6 }}>
-            <ProvidersCard overview={overview.data} onSaved={overview.replace} />
+            <ProvidersCard
+              key={`${overview.data.videoProvider}:${overview.data.videoModel}`}
+              overview={overview.data}
+              onSaved={overview.replace}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 5, lg: 2 }}>
             <CostsCard costs={overview.data.costs} />

@@ -11,7 +11,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { adminRequest, apiErrorBody } from '../../shared/adminApi';
 
@@ -28,7 +28,10 @@ function ReadOnly({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The active video and prompt providers; the video provider and Veo model switch at run time. */
+/**
+ * The active video and prompt providers; the video provider and Veo model switch at run time.
+ * The parent keys it by the saved values, so a save starts the form again from the answer.
+ */
 export function ProvidersCard({
   overview,
   onSaved,
@@ -42,10 +45,6 @@ export function ProvidersCard({
   const [model, setModel] = useState(overview.videoModel);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    setProvider(overview.videoProvider);
-    setModel(overview.videoModel);
-  }, [overview]);
   const changed = provider !== overview.videoProvider || model !== overview.videoModel;
 
   const save = async () => {
