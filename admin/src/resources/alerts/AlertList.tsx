@@ -1,0 +1,125 @@
+import { ALERT_KINDS, type AlertDto, type AlertSeverity } from '@cena/contracts';
+import DoneIcon from '@mui/icons-material/Done';
+import { Chip, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  Button,
+  Datagrid,
+  DateField,
+  List,
+  SelectInput,
+  TextField,
+  useLocaleState,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { adminRequest, apiErrorBody } from '../../shared/adminApi';
+import { formatDateTime } from '../../shared/format';
+
+const SEVERITIES: readonly AlertSeverity[] = ['critical', 'warning', 'info'];
+const SEVERITY_COLOUR = { info: 'info', warning: 'warning', critical: 'error' } as const;
+
+function SeverityField(_: { source?: string; label?: string }) {
+  const record = useRecordContext<AlertDto>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Chip
+      size="small"
+      color={SEVERITY_COLOUR[record.severity]}
+      label={translate(`alerts.severity.${record.severity}`)}
+    />
+  );
+}
+
+function KindField(_: { source?: string; label?: string }) {
+  const record = useRecordContext<AlertDto>();
+  const translate = useTranslate();
+  return record ? <span>{translate(`alerts.kind.${record.kind}`)}</span> : null;
+}
+
+/** Who acknowledged and when, or the button that does it (recorded and audit-logged). */
+function AcknowledgementField(_: { source?: string; label?: string; sortable?: boolean }) {
+  const record = useRecordContext<AlertDto>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [locale = 'pt-BR'] = useLocaleState();
+  const [sending, setSending] = useState(false);
+  if (!record) return null;
+  if (record.acknowledgedAt) {
+    return (
+      <Typography variant="body2">
+        {translate('alerts.acknowledgedBy', {
+          who: record.acknowledgedByEmail ?? translate('alerts.someone'),
+          when: formatDateTime(record.acknowledgedAt, locale),
+        })}
+      </Typography>
+    );
+  }
+  const acknowledge = async () => {
+    setSending(true);
+    try {
+      await adminRequest(`alerts/${record.id}/acknowledge`, { method: 'POST' });
+      notify('alerts.acknowledged', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify(apiErrorBody(error)?.message ?? translate('alerts.acknowledgeFailed'), {
+        type: 'error',
+      });
+      setSending(false);
+    }
+  };
+  return (
+    <Button label="alerts.acknowledge" variant="outlined" onClick={acknowledge} disabled={sending}>
+      <DoneIcon />
+    </Button>
+  );
+}
+
+export function AlertList() {
+  const translate = useTranslate();
+  const [locale = 'pt-BR'] = useLocaleState();
+  const filters = [
+    <SelectInput
+      key="open"
+      source="open"
+      alwaysOn
+      choices={[
+        { id: 'true', name: translate('alerts.filter.open') },
+        { id: 'false', name: translate('alerts.filter.acknowledged') },
+      ]}
+    />,
+    <SelectInput
+      key="kind"
+      source="kind"
+      alwaysOn
+      choices={ALERT_KINDS.map((id) => ({ id, name: translate(`alerts.kind.${id}`) }))}
+    />,
+    <SelectInput
+      key="severity"
+      source="severity"
+      alwaysOn
+      choices={SEVERITIES.map((id) => ({ id, name: translate(`alerts.severity.${id}`) }))}
+    />,
+  ];
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        rowSx={(record) =>
+          (record as AlertDto).acknowledgedAt ? {} : { bgcolor: 'rgba(229, 72, 77, 0.06)' }
+        }
+      >
+        <DateField source="createdAt" showTime locales={locale} />
+        <SeverityField source="severity" />
+        <KindField source="kind" />
+        <TextField source="message" sortable={false} sx={{ overflowWrap: 'anywhere' }} />
+        <AcknowledgementField source="acknowledgedAt" />
+      </Datagrid>
+    </List>
+  );
+}
