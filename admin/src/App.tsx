@@ -1,18 +1,39 @@
 import { Admin, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
+import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
-import users from './resources/users';
+import { useI18nProvider } from './i18nProvider';
+import { AccessDenied } from './layout/AccessDenied';
+import { Layout } from './layout/Layout';
+import { LoginPage } from './layout/LoginPage';
+import { theme } from './layout/theme';
+import { RESOURCES } from './sections';
 
+/**
+ * The back office at /admin. Screens are the folders of `resources/` (see sections.ts); each
+ * becomes a `<Resource>` at `/admin/<folder>`.
+ */
 export function App() {
+  const i18nProvider = useI18nProvider();
+  if (!i18nProvider) return null;
   return (
     <Admin
       basename="/admin"
       authProvider={authProvider}
       dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      dashboard={Dashboard}
+      layout={Layout}
+      loginPage={LoginPage}
+      accessDenied={AccessDenied}
+      theme={theme}
       title="Cena Admin"
       requireAuth
+      disableTelemetry
     >
-      <Resource name="users" {...users} />
+      {RESOURCES.map(({ name, definition }) => (
+        <Resource key={name} name={name} {...definition} />
+      ))}
     </Admin>
   );
 }

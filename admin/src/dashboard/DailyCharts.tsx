@@ -1,0 +1,114 @@
+import type { AdminStatsDto } from '@cena/contracts';
+import { Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatMoney } from '../shared/format';
+
+const COLORS = { videos: '#FF5A36', failed: '#E5484D', signups: '#6D4AFF', revenue: '#1FA971' };
+
+type Day = AdminStatsDto['daily'][number];
+
+function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card sx={{ flex: '1 1 420px', minWidth: 320 }}>
+      <CardHeader title={title} titleTypographyProps={{ variant: 'h6', component: 'h2' }} />
+      <CardContent sx={{ height: 260, pt: 0 }}>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** Videos (created and failed), sign-ups and revenue per São Paulo day, 30 days. */
+export function DailyCharts({ daily }: { daily: Day[] }) {
+  const translate = useTranslate();
+  const [locale = 'pt-BR'] = useLocaleState();
+  // 'YYYY-MM-DD' is a calendar day: format it at noon UTC so no time zone moves it.
+  const dayLabel = (day: string) =>
+    new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
+      new Date(`${day}T12:00:00Z`),
+    );
+  const t = (key: string) => translate(`dashboard.charts.${key}`);
+  const empty = (pick: (day: Day) => number) => daily.every((day) => pick(day) === 0);
+  const axis = { tick: { fontSize: 12 }, stroke: '#57546B' };
+  const nothing = (
+    <Typography sx={{ color: 'text.secondary', pt: 8, textAlign: 'center' }}>
+      {t('empty')}
+    </Typography>
+  );
+
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+      <ChartCard title={t('videos')}>
+        {empty((day) => day.videos) ? (
+          nothing
+        ) : (
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={daily}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="day" tickFormatter={dayLabel} {...axis} />
+              <YAxis allowDecimals={false} width={40} {...axis} />
+              <Tooltip labelFormatter={(day) => dayLabel(String(day))} />
+              <Legend />
+              <Bar dataKey="videos" name={t('videos_done')} fill={COLORS.videos} />
+              <Bar dataKey="failed" name={t('videos_failed')} fill={COLORS.failed} />
+            </BarChart>
+          </ResponsiveContainer>
+        )}
+      </ChartCard>
+      <ChartCard title={t('signups')}>
+        {empty((day) => day.signups) ? (
+          nothing
+        ) : (
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart data={daily}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="day" tickFormatter={dayLabel} {...axis} />
+              <YAxis allowDecimals={false} width={40} {...axis} />
+              <Tooltip labelFormatter={(day) => dayLabel(String(day))} />
+              <Line
+                dataKey="signups"
+                name={t('signups_series')}
+                stroke={COLORS.signups}
+                strokeWidth={2}
+                dot={false}
+              />
+            </LineChart>
+          </ResponsiveContainer>
+        )}
+      </ChartCard>
+      <ChartCard title={t('revenue')}>
+        {empty((day) => day.revenueCents) ? (
+          nothing
+        ) : (
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={daily}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="day" tickFormatter={dayLabel} {...axis} />
+              <YAxis
+                width={80}
+                tickFormatter={(cents: number) => formatMoney(cents, locale)}
+                {...axis}
+              />
+              <Tooltip
+                labelFormatter={(day) => dayLabel(String(day))}
+                formatter={(cents) => formatMoney(Number(cents), locale)}
+              />
+              <Bar dataKey="revenueCents" name={t('revenue_series')} fill={COLORS.revenue} />
+            </BarChart>
+          </ResponsiveContainer>
+        )}
+      </ChartCard>
+    </Stack>
+  );
+}
