@@ -1,9 +1,12 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import type { AdminUserDto } from '@cena/contracts';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Roles } from '../auth/auth.decorators';
-import { toAdminUserDto } from '../users/user.mapper';
-import { UsersService } from '../users/users.service';
+import { CurrentUser, Roles } from '../auth/auth.decorators';
+import type { UserEntity } from '../users/user.entity';
+import { booleanFilter, idsFilter, textFilter } from './admin-ids';
+import { AdminUsersService } from './admin-users.service';
+import { AdminUserUpdateDto, CreditAdjustmentDto } from './dto/admin-users.dto';
 import { contentRange, parseListQuery } from './list-query';
 
 const SORTABLE = {
@@ -21,10 +24,14 @@ const SORTABLE = {
 @Roles('admin')
 @Controller('api/admin/users')
 export class AdminUsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(private readonly users: AdminUsersService) {}
 
+  /** Filters: q (e-mail or name), plan, role, disabled (true/false). */
   @Get()
-  async list(@Query() raw: Record<string, string>, @Res({ passthrough: true }) res: Response) {
+  async list(
+    @Query() raw: Record<string, string>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AdminUserDto[]> {
     const query = parseListQuery(raw, SORTABLE, 'createdAt');
     const f = query.filter;
     const { rows, total } = await this.users.list({
@@ -32,12 +39,44 @@ export class AdminUsersController {
       limit: query.limit,
       sort: query.sort,
       order: query.order,
-      q: typeof f.q === 'string' ? f.q : undefined,
-      plan: typeof f.plan === 'string' ? f.plan : undefined,
-      role: typeof f.role === 'string' ? f.role : undefined,
+      q: textFilter(f.q),
+      plan: textFilter(f.plan),
+      role: textFilter(f.role),
+      disabled: booleanFilter(f.disabled),
+      ids: idsFilter(f.id),
     });
     res.setHeader('Content-Range', contentRange('users', query.offset, rows.length, total));
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
-    return rows.map(toAdminUserDto);
+    return rows;
+  }
+
+  @Get(':id')
+  get(@Param('id') id: string): Promise<AdminUserDto> {
+    return this.users.get(id);
+  }
+
+  /** Plan, role, disabled; an admin may not demote or disable themselves. */
+  @Put(':id')
+  update(
+    @CurrentUser() actor: UserEntity,
+    @Param('id') id: string,
+    @Body() body: AdminUserUpdateDto,
+  ): Promise<AdminUserDto> {
+    return this.users.update(actor, id, {
+      plan: body.plan,
+      role: body.role,
+      disabled: body.disabled,
+    });
+  }
+
+  /** Gives or takes credits with a required reason (ledger 'admin_adjustment' + audit). */
+  @Post(':id/credits')
+  @HttpCode(200)
+  adjustCredits(
+    @CurrentUser() actor: UserEntity,
+    @Param('id') id: string,
+    @Body() body: CreditAdjustmentDto,
+  ): Promise<AdminUserDto> {
+    return this.users.adjustCredits(actor, id, body);
   }
 }

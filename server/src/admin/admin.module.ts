@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminFinanceModule } from './admin-finance.module';
-import { AdminUsersController } from './admin-users.controller';
+import { AdminAccountsModule } from './admin-accounts.module';
 
-@Module({ imports: [AdminFinanceModule], controllers: [AdminUsersController] })
+@Module({ imports: [AdminFinanceModule, AdminAccountsModule] })
 export class AdminModule {}

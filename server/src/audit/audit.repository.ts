@@ -54,6 +54,18 @@ export class AuditRepository {
     );
   }
 
+  async find(id: string): Promise<AuditRow | null> {
+    const rows = (await this.dataSource.query(
+      `SELECT a.id::text AS "id", a.actor_id AS "actorId", u.email AS "actorEmail", a.action,
+              a.target_type AS "targetType", a.target_id AS "targetId", a.data,
+              a.created_at AS "createdAt"
+         FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
+        WHERE a.id = $1`,
+      [id],
+    )) as AuditRow[];
+    return rows[0] ?? null;
+  }
+
   async list(query: AuditListQuery): Promise<{ rows: AuditRow[]; total: number }> {
     const where: string[] = [];
     const params: unknown[] = [];

@@ -31,6 +31,12 @@ export class AuditService {
     });
   }
 
+  /** One entry by its id (a decimal string); null when there is none. */
+  async find(id: string): Promise<AuditEntryDto | null> {
+    const row = await this.repository.find(id);
+    return row ? toAuditEntryDto(row) : null;
+  }
+
   async list(query: AuditListQuery): Promise<{ rows: AuditEntryDto[]; total: number }> {
     const { rows, total } = await this.repository.list(query);
     return { rows: rows.map(toAuditEntryDto), total };

@@ -27,6 +27,10 @@ export class CreditLedgerEntry {
   @Column({ type: 'text', nullable: true })
   note: string | null;
 
+  /** A video's render attempt the debit or refund belongs to: 0, then one more per staff retry. */
+  @Column({ type: 'smallint', default: 0 })
+  attempt: number;
+
   @Column({ name: 'balance_after', type: 'integer' })
   balanceAfter: number;
 

@@ -1,7 +1,14 @@
 import type { Plan } from '@cena/contracts';
 import type { Transaction } from '../transactions/unit-of-work';
 import type { RollbackableStore } from '../transactions/unit-of-work.fixtures';
-import type { AccountRow, CreditsRepository, LedgerEntryInput } from './credits.repository';
+import type {
+  AccountRow,
+  CreditsRepository,
+  LedgerEntryInput,
+  LedgerListQuery,
+  LedgerRow,
+  VideoCharge,
+} from './credits.repository';
 
 type Snapshot = { accounts: [string, AccountRow][]; entries: LedgerEntryInput[] };
 
@@ -41,7 +48,9 @@ export class MemoryLedger
     const duplicate = this.entries.some(
       (e) =>
         e.reason === entry.reason &&
-        ((entry.videoId != null && e.videoId === entry.videoId) ||
+        ((entry.videoId != null &&
+          e.videoId === entry.videoId &&
+          (e.attempt ?? 0) === (entry.attempt ?? 0)) ||
           (entry.paymentId != null && e.paymentId === entry.paymentId) ||
           (entry.reason === 'signup_bonus' && e.userId === entry.userId)),
     );
@@ -56,12 +65,38 @@ export class MemoryLedger
     account.balance = balance;
   }
 
-  async findVideoDebit(
-    _tx: Transaction,
-    videoId: string,
-  ): Promise<{ userId: string; amount: number } | null> {
-    const debit = this.entriesFor('video_debit', videoId)[0];
-    return debit ? { userId: debit.userId, amount: -debit.delta } : null;
+  async findVideoCharge(_tx: Transaction, videoId: string): Promise<VideoCharge | null> {
+    const debit = this.entriesFor('video_debit', videoId).sort(
+      (a, b) => (b.attempt ?? 0) - (a.attempt ?? 0),
+    )[0];
+    if (!debit) return null;
+    const attempt = debit.attempt ?? 0;
+    const refunded = this.entriesFor('video_refund', videoId).some(
+      (r) => (r.attempt ?? 0) === attempt,
+    );
+    return { userId: debit.userId, amount: -debit.delta, attempt, refunded };
+  }
+
+  async list(query: LedgerListQuery): Promise<{ rows: LedgerRow[]; total: number }> {
+    const matching = this.entries
+      .map((e, i) => ({ e, id: String(i + 1) }))
+      .filter(({ e }) => !query.userId || e.userId === query.userId)
+      .filter(({ e }) => !query.videoId || e.videoId === query.videoId)
+      .filter(({ e }) => !query.reason || e.reason === query.reason);
+    if (query.order === 'DESC') matching.reverse();
+    const rows = matching.slice(query.offset, query.offset + query.limit).map(({ e, id }) => ({
+      id,
+      userId: e.userId,
+      delta: e.delta,
+      balanceAfter: e.balanceAfter,
+      reason: e.reason,
+      videoId: e.videoId ?? null,
+      paymentId: e.paymentId ?? null,
+      actorId: e.actorId ?? null,
+      note: e.note ?? null,
+      createdAt: new Date(0),
+    }));
+    return { rows, total: matching.length };
   }
 
   async ledgerSum(userId: string): Promise<number> {

@@ -13,7 +13,47 @@ export interface LedgerEntryInput {
   paymentId?: string | null;
   actorId?: string | null;
   note?: string | null;
+  /** The video's render attempt (0 unless staff retried it). */
+  attempt?: number;
   balanceAfter: number;
+}
+
+/** A video's latest debit: what it took, for which attempt, and whether it was given back. */
+export interface VideoCharge {
+  userId: string;
+  amount: number;
+  attempt: number;
+  refunded: boolean;
+}
+
+export interface LedgerListQuery {
+  offset: number;
+  limit: number;
+  sort: 'createdAt' | 'delta' | 'reason';
+  order: 'ASC' | 'DESC';
+  userId?: string;
+  videoId?: string;
+  reason?: string;
+}
+
+/** Sort keys to columns: only these ever reach the SQL. */
+const LEDGER_SORT: Record<LedgerListQuery['sort'], string> = {
+  createdAt: 'created_at',
+  delta: 'delta',
+  reason: 'reason',
+};
+
+export interface LedgerRow {
+  id: string;
+  userId: string;
+  delta: number;
+  balanceAfter: number;
+  reason: CreditReason;
+  videoId: string | null;
+  paymentId: string | null;
+  actorId: string | null;
+  note: string | null;
+  createdAt: Date;
 }
 
 /** What a balance change (and a generate's checks) reads from the locked user row. */
@@ -40,8 +80,8 @@ export class CreditsRepository {
   /** False when the ledger's unique keys say this entry already exists. */
   async insertEntryOnce(tx: Transaction, e: LedgerEntryInput): Promise<boolean> {
     const rows: unknown[] = await entityManagerOf(tx).query(
-      `INSERT INTO credit_ledger (user_id, delta, reason, video_id, payment_id, actor_id, note, balance_after)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+      `INSERT INTO credit_ledger (user_id, delta, reason, video_id, payment_id, actor_id, note, balance_after, attempt)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT DO NOTHING
        RETURNING id`,
       [
@@ -53,6 +93,7 @@ export class CreditsRepository {
         e.actorId ?? null,
         e.note ?? null,
         e.balanceAfter,
+        e.attempt ?? 0,
       ],
     );
     return rows.length === 1;
@@ -65,15 +106,56 @@ export class CreditsRepository {
     );
   }
 
-  async findVideoDebit(
-    tx: Transaction,
-    videoId: string,
-  ): Promise<{ userId: string; amount: number } | null> {
-    const rows: { user_id: string; delta: number }[] = await entityManagerOf(tx).query(
-      `SELECT user_id, delta FROM credit_ledger WHERE reason = 'video_debit' AND video_id = $1`,
-      [videoId],
-    );
-    return rows.length ? { userId: rows[0].user_id, amount: -rows[0].delta } : null;
+  /** The video's latest debit (its highest attempt), or null when it was never charged. */
+  async findVideoCharge(tx: Transaction, videoId: string): Promise<VideoCharge | null> {
+    const rows: { user_id: string; delta: number; attempt: number; refunded: boolean }[] =
+      await entityManagerOf(tx).query(
+        `SELECT d.user_id, d.delta, d.attempt,
+                EXISTS (SELECT 1 FROM credit_ledger r
+                         WHERE r.reason = 'video_refund' AND r.video_id = d.video_id
+                           AND r.attempt = d.attempt) AS refunded
+           FROM credit_ledger d
+          WHERE d.reason = 'video_debit' AND d.video_id = $1
+          ORDER BY d.attempt DESC
+          LIMIT 1`,
+        [videoId],
+      );
+    if (!rows.length) return null;
+    const row = rows[0];
+    return {
+      userId: row.user_id,
+      amount: -row.delta,
+      attempt: row.attempt,
+      refunded: row.refunded,
+    };
+  }
+
+  /** Ledger rows in the asked order (the back office's ledger list). */
+  async list(query: LedgerListQuery): Promise<{ rows: LedgerRow[]; total: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (column: string, value: unknown) => {
+      params.push(value);
+      where.push(`${column} = $${params.length}`);
+    };
+    if (query.userId) add('user_id', query.userId);
+    if (query.videoId) add('video_id', query.videoId);
+    if (query.reason) add('reason', query.reason);
+    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [{ total }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM credit_ledger ${whereSql}`,
+      params,
+    )) as { total: number }[];
+    const rows = (await this.dataSource.query(
+      `SELECT id::text AS "id", user_id AS "userId", delta, balance_after AS "balanceAfter", reason,
+              video_id AS "videoId", payment_id AS "paymentId", actor_id AS "actorId", note,
+              created_at AS "createdAt"
+         FROM credit_ledger ${whereSql}
+         ORDER BY ${LEDGER_SORT[query.sort]} ${query.order}, id ${query.order}
+         OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+      [...params, query.offset, query.limit],
+    )) as LedgerRow[];
+    return { rows, total };
   }
 
   async ledgerSum(userId: string): Promise<number> {

@@ -2,7 +2,13 @@ import type { CreditReason } from '@cena/contracts';
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
 import { type Transaction, UnitOfWork } from '../transactions/unit-of-work';
-import { type AccountRow, CreditsRepository } from './credits.repository';
+import {
+  type AccountRow,
+  CreditsRepository,
+  type LedgerListQuery,
+  type LedgerRow,
+  type VideoCharge,
+} from './credits.repository';
 
 export interface CreditChange {
   /** False when the same debit, refund or grant had already been applied. */
@@ -27,6 +33,13 @@ interface ChangeInput {
   paymentId?: string;
   actorId?: string;
   note?: string;
+  attempt?: number;
+}
+
+/** A staff adjustment applied: the balance before and after. */
+export interface CreditAdjustment {
+  before: number;
+  after: number;
 }
 
 /**
@@ -63,16 +76,83 @@ export class CreditsService {
     });
   }
 
-  /** Gives back exactly what the video's debit took, once; nothing when there was no debit. */
+  /**
+   * Gives back exactly what the video's latest debit took, once per attempt; nothing when there
+   * was no debit.
+   */
   refundVideo(videoId: string, tx?: Transaction): Promise<CreditChange | null> {
     return this.uow.run(async (inner) => {
-      const debit = await this.repository.findVideoDebit(inner, videoId);
+      const debit = await this.repository.findVideoCharge(inner, videoId);
       if (!debit || debit.amount <= 0) return null;
       return this.change(
-        { userId: debit.userId, delta: debit.amount, reason: 'video_refund', videoId },
+        {
+          userId: debit.userId,
+          delta: debit.amount,
+          reason: 'video_refund',
+          videoId,
+          attempt: debit.attempt,
+        },
         inner,
       );
     }, tx);
+  }
+
+  /** The video's latest debit and whether it was refunded; null when it was never charged. */
+  videoCharge(videoId: string, tx?: Transaction): Promise<VideoCharge | null> {
+    return this.uow.run((inner) => this.repository.findVideoCharge(inner, videoId), tx);
+  }
+
+  /**
+   * A failed video sent back to the queue by staff pays again only when its debit was refunded:
+   * the same amount, as the next attempt's debit (so its failure can be refunded once more).
+   * Nothing is charged for a video that never paid or whose debit still stands. Throws
+   * `insufficient_credits` when the owner's balance no longer covers it.
+   */
+  chargeRetry(tx: Transaction, videoId: string): Promise<CreditChange | null> {
+    return this.uow.run(async (inner) => {
+      const charge = await this.repository.findVideoCharge(inner, videoId);
+      if (!charge || charge.amount <= 0 || !charge.refunded) return null;
+      return this.change(
+        {
+          userId: charge.userId,
+          delta: -charge.amount,
+          reason: 'video_debit',
+          videoId,
+          attempt: charge.attempt + 1,
+        },
+        inner,
+      );
+    }, tx);
+  }
+
+  /**
+   * A staff adjustment: one 'admin_adjustment' row naming the actor, with the reason as its note.
+   * A change that would take the balance below zero is refused (`credits_below_zero`), nothing
+   * written.
+   */
+  adjust(
+    input: { userId: string; delta: number; actorId: string; note: string },
+    tx?: Transaction,
+  ): Promise<CreditAdjustment> {
+    return this.uow.run(async (inner) => {
+      const account = await this.repository.lockAccount(inner, input.userId);
+      if (account.balance + input.delta < 0) {
+        throw new DomainError('credits_below_zero', {
+          fields: ['delta'],
+          args: { fields: 'delta' },
+        });
+      }
+      const change = await this.applyLocked(inner, account, {
+        ...input,
+        reason: 'admin_adjustment',
+      });
+      if (!change.applied) throw new Error('admin adjustment not applied');
+      return { before: account.balance, after: change.balance };
+    }, tx);
+  }
+
+  list(query: LedgerListQuery): Promise<{ rows: LedgerRow[]; total: number }> {
+    return this.repository.list(query);
   }
 
   grantSignupBonus(userId: string, amount: number, tx?: Transaction): Promise<CreditChange> {

@@ -4,6 +4,7 @@ import { InitialSchema1763884800000 } from './migrations/1763884800000-initial-s
 import { PromptSessionsAndOutbox1763884900000 } from './migrations/1763884900000-prompt-sessions-and-outbox';
 import { VideoAspectRatio1763885000000 } from './migrations/1763885000000-video-aspect-ratio';
 import { Billing1763885100000 } from './migrations/1763885100000-billing';
+import { AdminVideos1763885300000 } from './migrations/1763885300000-admin-videos';
 import { AdminFinance1763885400000 } from './migrations/1763885400000-admin-finance';
 import { AlertsDedupe1763885500000 } from './migrations/1763885500000-alerts-dedupe';
 
@@ -13,6 +14,7 @@ export const MIGRATIONS = [
   PromptSessionsAndOutbox1763884900000,
   VideoAspectRatio1763885000000,
   Billing1763885100000,
+  AdminVideos1763885300000,
   AdminFinance1763885400000,
   AlertsDedupe1763885500000,
 ];

@@ -1,4 +1,4 @@
-import type { UserDto } from '@cena/contracts';
+import type { AdminUserDto, UserDto } from '@cena/contracts';
 import type { UserEntity } from './user.entity';
 
 export function toUserDto(user: UserEntity): UserDto {
@@ -15,10 +15,11 @@ export function toUserDto(user: UserEntity): UserDto {
 }
 
 /** The back office's view of a user: the public fields plus account state. */
-export function toAdminUserDto(user: UserEntity) {
+export function toAdminUserDto(user: UserEntity, videoCount?: number): AdminUserDto {
   return {
     ...toUserDto(user),
     createdAt: user.createdAt.toISOString(),
     disabledAt: user.disabledAt?.toISOString() ?? null,
+    ...(videoCount === undefined ? {} : { videoCount }),
   };
 }

@@ -1,4 +1,4 @@
-import type { Locale, Role } from '@cena/contracts';
+import type { Locale, Plan, Role } from '@cena/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -23,6 +23,17 @@ export interface UserListQuery {
   q?: string;
   plan?: string;
   role?: string;
+  /** react-admin's getMany: only these ids. */
+  ids?: string[];
+  /** True: only disabled accounts; false: only active ones. */
+  disabled?: boolean;
+}
+
+/** What staff may change on an account (`disabledAt` null enables it again). */
+export interface AdminUserChanges {
+  plan?: Plan;
+  role?: Role;
+  disabledAt?: Date | null;
 }
 
 @Injectable()
@@ -70,6 +81,10 @@ export class UsersRepository {
     }
     if (query.plan) qb.andWhere('u.plan = :plan', { plan: query.plan });
     if (query.role) qb.andWhere('u.role = :role', { role: query.role });
+    if (query.ids)
+      qb.andWhere(query.ids.length ? 'u.id IN (:...ids)' : 'false', { ids: query.ids });
+    if (query.disabled === true) qb.andWhere('u.disabled_at IS NOT NULL');
+    if (query.disabled === false) qb.andWhere('u.disabled_at IS NULL');
     const [rows, total] = await qb
       .orderBy(`u.${query.sort}`, query.order)
       .addOrderBy('u.id', 'ASC')
@@ -77,5 +92,17 @@ export class UsersRepository {
       .take(query.limit)
       .getManyAndCount();
     return { rows, total };
+  }
+
+  /** The account row locked until `tx` ends (a staff change); null when there is none. */
+  findForUpdate(tx: Transaction, id: string): Promise<UserEntity | null> {
+    return entityManagerOf(tx)
+      .getRepository(UserEntity)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async applyAdminChanges(tx: Transaction, id: string, changes: AdminUserChanges): Promise<void> {
+    if (!Object.keys(changes).length) return;
+    await entityManagerOf(tx).getRepository(UserEntity).update({ id }, changes);
   }
 }

@@ -5,9 +5,9 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DomainError } from '../common/domain-error';
 import { CreditsService } from '../credits/credits.service';
 import { SettingsService } from '../settings/settings.service';
-import { UnitOfWork } from '../transactions/unit-of-work';
+import { type Transaction, UnitOfWork } from '../transactions/unit-of-work';
 import type { UserEntity } from './user.entity';
-import { UsersRepository, type UserListQuery } from './users.repository';
+import { type AdminUserChanges, UsersRepository, type UserListQuery } from './users.repository';
 
 export interface ProfileHints {
   displayName?: string | null;
@@ -69,6 +69,19 @@ export class UsersService {
 
   list(query: UserListQuery) {
     return this.repository.list(query);
+  }
+
+  findById(id: string): Promise<UserEntity | null> {
+    return this.repository.findById(id);
+  }
+
+  /** The account locked for the rest of `tx` (a staff change); null when unknown. */
+  findForUpdate(tx: Transaction, id: string): Promise<UserEntity | null> {
+    return this.repository.findForUpdate(tx, id);
+  }
+
+  applyAdminChanges(tx: Transaction, id: string, changes: AdminUserChanges): Promise<void> {
+    return this.repository.applyAdminChanges(tx, id, changes);
   }
 }
 

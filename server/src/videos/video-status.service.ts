@@ -41,13 +41,17 @@ export class VideoStatusService {
     );
   }
 
-  /** processing → completed; false when the video ended meanwhile (failed by the reconciler). */
+  /**
+   * processing → completed; false when the video ended meanwhile (failed by the reconciler).
+   * `approved` false leaves it out of the gallery until staff approve it (moderation 'approval').
+   */
   async markCompleted(
     id: string,
     files: { videoKey: string; thumbnailKey: string },
     expiresAt: Date | null,
+    approved = true,
   ): Promise<boolean> {
-    if (!(await this.videos.markCompleted(id, files, expiresAt))) return false;
+    if (!(await this.videos.markCompleted(id, files, expiresAt, approved))) return false;
     await this.events.publish(
       toVideoEvent({
         id,
@@ -56,6 +60,17 @@ export class VideoStatusService {
         stage: 'finalizing',
         errorCode: null,
       }),
+    );
+    return true;
+  }
+
+  /** failed → queued (a staff retry), in the retry's transaction; false when not failed. */
+  async requeue(tx: Transaction, id: string): Promise<boolean> {
+    if (!(await this.videos.requeue(tx, id))) return false;
+    tx.afterCommit(() =>
+      this.events.publish(
+        toVideoEvent({ id, status: 'queued', progress: 0, stage: null, errorCode: null }),
+      ),
     );
     return true;
   }

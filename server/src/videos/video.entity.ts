@@ -100,6 +100,10 @@ export class VideoEntity {
   @Column({ name: 'hidden_at', type: 'timestamptz', nullable: true })
   hiddenAt: Date | null;
 
+  /** Null while gallery moderation 'approval' waits for staff; set at completion under 'auto'. */
+  @Column({ name: 'approved_at', type: 'timestamptz', nullable: true })
+  approvedAt: Date | null;
+
   @Column({ type: 'integer', default: 0 })
   views: number;
 

@@ -39,6 +39,7 @@ export function aVideo(overrides: Partial<VideoEntity> = {}): VideoEntity {
     attempts: 0,
     isPublic: true,
     hiddenAt: null,
+    approvedAt: null,
     views: 0,
     createdAt: now,
     updatedAt: now,
@@ -107,9 +108,11 @@ export class MemoryVideos implements Pick<VideosRepository, Used>, RollbackableS
     id: string,
     files: { videoKey: string; thumbnailKey: string },
     expiresAt: Date | null,
+    approved = true,
   ): Promise<boolean> {
     const row = this.rows.get(id);
     if (row?.status !== 'processing') return false;
+    row.approvedAt = approved ? new Date() : null;
     Object.assign(row, {
       status: 'completed',
       progress: 100,

@@ -18,6 +18,7 @@ export type NewVideo = Omit<
   | 'attempts'
   | 'isPublic'
   | 'hiddenAt'
+  | 'approvedAt'
   | 'views'
   | 'createdAt'
   | 'updatedAt'
@@ -84,11 +85,24 @@ export class VideosRepository {
     return { rows, total };
   }
 
+  /** Completed, not deleted videos per user (the back office's user list). */
+  async countCompletedByUsers(userIds: string[]): Promise<Map<string, number>> {
+    if (!userIds.length) return new Map();
+    const rows: { user_id: string; n: number }[] = await this.videos.query(
+      `SELECT user_id, count(*)::int AS n FROM videos
+        WHERE user_id = ANY($1::uuid[]) AND status = 'completed' AND deleted_at IS NULL
+        GROUP BY user_id`,
+      [userIds],
+    );
+    return new Map(rows.map((r) => [r.user_id, r.n]));
+  }
+
   latestPublic(limit: number): Promise<VideoEntity[]> {
     return this.videos
       .createQueryBuilder('v')
       .where(
-        `v.status = 'completed' AND v.is_public AND v.hidden_at IS NULL AND v.deleted_at IS NULL`,
+        `v.status = 'completed' AND v.is_public AND v.hidden_at IS NULL AND v.deleted_at IS NULL
+         AND v.approved_at IS NOT NULL`,
       )
       .orderBy('v.completed_at', 'DESC')
       .limit(limit)
@@ -136,10 +150,12 @@ export class VideosRepository {
       .execute();
   }
 
+  /** `approved`: false under gallery moderation 'approval' (the gallery waits for staff). */
   async markCompleted(
     id: string,
     files: { videoKey: string; thumbnailKey: string },
     expiresAt: Date | null,
+    approved = true,
   ): Promise<boolean> {
     const result = await this.videos
       .createQueryBuilder()
@@ -153,6 +169,7 @@ export class VideosRepository {
         thumbnailKey: files.thumbnailKey,
         completedAt: () => 'now()',
         expiresAt,
+        approvedAt: approved ? () => 'now()' : null,
       })
       .where(`id = :id AND status = 'processing'`, { id })
       .execute();
@@ -176,6 +193,21 @@ export class VideosRepository {
       [id, errorCode],
     )) as [{ progress: number; stage: VideoStage | null }[], number];
     return rows[0] ?? null;
+  }
+
+  /**
+   * failed → queued again (a staff retry), in the retry's transaction: progress, stage, error and
+   * timings reset. False when the video is not failed (or deleted) any more.
+   */
+  async requeue(tx: Transaction, id: string): Promise<boolean> {
+    const [rows] = (await entityManagerOf(tx).query(
+      `UPDATE videos SET status = 'queued', progress = 0, stage = NULL, error_code = NULL,
+              started_at = NULL, completed_at = NULL, updated_at = now()
+        WHERE id = $1 AND status = 'failed' AND deleted_at IS NULL
+        RETURNING id`,
+      [id],
+    )) as [{ id: string }[], number];
+    return rows.length === 1;
   }
 
   /** Queued for a while: the enqueue after commit may have been lost. */

@@ -56,6 +56,11 @@ export class VideosService {
     if (video.status === 'queued' || video.status === 'processing')
       throw new DomainError('conflict');
     await this.repository.softDelete(video.id);
+    await this.removeFiles(video);
+  }
+
+  /** Deletes a (soft-deleted) video's media; a failure is logged, the row is already hidden. */
+  async removeFiles(video: VideoEntity): Promise<void> {
     for (const key of [video.videoKey, video.thumbnailKey, video.sourceImageKey]) {
       if (key) {
         await this.storage
@@ -63,6 +68,11 @@ export class VideosService {
           .catch((error: Error) => this.logger.warn(`could not delete ${key}: ${error.message}`));
       }
     }
+  }
+
+  /** Completed videos per user, for the back office (users without any are absent). */
+  countCompletedByUsers(userIds: string[]): Promise<Map<string, number>> {
+    return this.repository.countCompletedByUsers(userIds);
   }
 
   latest(): Promise<VideoEntity[]> {

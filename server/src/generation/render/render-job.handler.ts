@@ -86,6 +86,8 @@ export class RenderJobHandler {
         video.id,
         { videoKey, thumbnailKey },
         await this.expiryFor(video),
+        // Under moderation 'approval' the gallery waits for staff to approve the video.
+        (await this.settings.get('gallery.moderation')) !== 'approval',
       );
       if (!completed) {
         // Failed meanwhile (the reconciler gave up on it): keep the refund, drop the files. When

@@ -1,0 +1,53 @@
+import type { AuditEntryDto } from '@cena/contracts';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AuditService } from '../audit/audit.service';
+import { Roles } from '../auth/auth.decorators';
+import { DomainError } from '../common/domain-error';
+import { isUuid, textFilter } from './admin-ids';
+import { contentRange, parseListQuery } from './list-query';
+
+const SORTABLE = { id: 'id', createdAt: 'id' } as const;
+
+/** Who did what: every back-office write, newest first by default. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('api/admin/audit-log')
+export class AdminAuditController {
+  constructor(private readonly audit: AuditService) {}
+
+  /** Filters: actorId, targetType, targetId, action. */
+  @Get()
+  async list(
+    @Query() raw: Record<string, string>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuditEntryDto[]> {
+    const query = parseListQuery(raw, SORTABLE, 'id');
+    const f = query.filter;
+    const actorId = textFilter(f.actorId);
+    const { rows, total } =
+      actorId !== undefined && !isUuid(actorId)
+        ? { rows: [], total: 0 }
+        : await this.audit.list({
+            offset: query.offset,
+            limit: query.limit,
+            order: query.order,
+            actorId,
+            targetType: textFilter(f.targetType),
+            targetId: textFilter(f.targetId),
+            action: textFilter(f.action),
+          });
+    res.setHeader('Content-Range', contentRange('audit-log', query.offset, rows.length, total));
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+    return rows;
+  }
+
+  @Get(':id')
+  async get(@Param('id') id: string): Promise<AuditEntryDto> {
+    const entry = /^[1-9][0-9]{0,17}$/.test(id) ? await this.audit.find(id) : null;
+    if (!entry) throw new DomainError('not_found');
+    return entry;
+  }
+}

@@ -1,0 +1,72 @@
+import { CREDIT_REASONS, type CreditReason, type LedgerEntryDto } from '@cena/contracts';
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Roles } from '../auth/auth.decorators';
+import type { LedgerRow } from '../credits/credits.repository';
+import { CreditsService } from '../credits/credits.service';
+import { isUuid, textFilter } from './admin-ids';
+import { contentRange, parseListQuery } from './list-query';
+
+const SORTABLE = {
+  id: 'createdAt',
+  createdAt: 'createdAt',
+  delta: 'delta',
+  reason: 'reason',
+} as const;
+
+/** The credit ledger, read-only (a user's show view lists theirs with `filter={"userId":…}`). */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('api/admin/ledger')
+export class AdminLedgerController {
+  constructor(private readonly credits: CreditsService) {}
+
+  /** Filters: userId, videoId, reason. */
+  @Get()
+  async list(
+    @Query() raw: Record<string, string>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LedgerEntryDto[]> {
+    const query = parseListQuery(raw, SORTABLE, 'createdAt');
+    const f = query.filter;
+    const userId = textFilter(f.userId);
+    const videoId = textFilter(f.videoId);
+    const reason = textFilter(f.reason);
+    // An id that is no uuid, or an unknown reason, matches no row.
+    const impossible =
+      (userId !== undefined && !isUuid(userId)) ||
+      (videoId !== undefined && !isUuid(videoId)) ||
+      (reason !== undefined && !CREDIT_REASONS.includes(reason as CreditReason));
+    const { rows, total } = impossible
+      ? { rows: [], total: 0 }
+      : await this.credits.list({
+          offset: query.offset,
+          limit: query.limit,
+          sort: query.sort,
+          order: query.order,
+          userId,
+          videoId,
+          reason,
+        });
+    res.setHeader('Content-Range', contentRange('ledger', query.offset, rows.length, total));
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+    return rows.map(toLedgerEntryDto);
+  }
+}
+
+function toLedgerEntryDto(row: LedgerRow): LedgerEntryDto {
+  return {
+    id: row.id,
+    userId: row.userId,
+    delta: row.delta,
+    balanceAfter: row.balanceAfter,
+    reason: row.reason,
+    videoId: row.videoId,
+    paymentId: row.paymentId,
+    actorId: row.actorId,
+    note: row.note,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}

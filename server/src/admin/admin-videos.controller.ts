@@ -1,0 +1,109 @@
+import { type AdminVideoDto, VIDEO_MODES, VIDEO_STATUSES } from '@cena/contracts';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser, Roles } from '../auth/auth.decorators';
+import type { UserEntity } from '../users/user.entity';
+import { booleanFilter, idsFilter, isUuid, textFilter } from './admin-ids';
+import type { AdminVideoListQuery, AdminVideoSort } from './admin-videos.repository';
+import { AdminVideosService } from './admin-videos.service';
+import { AdminVideoUpdateDto } from './dto/admin-videos.dto';
+import { contentRange, parseListQuery } from './list-query';
+
+const SORTABLE: Readonly<Record<string, AdminVideoSort>> = {
+  id: 'createdAt',
+  createdAt: 'createdAt',
+  completedAt: 'completedAt',
+  status: 'status',
+  mode: 'mode',
+  provider: 'provider',
+  costCredits: 'costCredits',
+  title: 'title',
+};
+
+const oneOf = <T extends string>(allowed: readonly T[], value: string | undefined) =>
+  value === undefined || (allowed as readonly string[]).includes(value);
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('api/admin/videos')
+export class AdminVideosController {
+  constructor(private readonly videos: AdminVideosService) {}
+
+  /** Filters: status, mode, provider, userId, q (title or prompt), hidden, pendingApproval. */
+  @Get()
+  async list(
+    @Query() raw: Record<string, string>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AdminVideoDto[]> {
+    const query = parseListQuery(raw, SORTABLE, 'createdAt');
+    const f = query.filter;
+    const status = textFilter(f.status);
+    const mode = textFilter(f.mode);
+    const userId = textFilter(f.userId);
+    const filters: AdminVideoListQuery = {
+      offset: query.offset,
+      limit: query.limit,
+      sort: query.sort,
+      order: query.order,
+      ids: idsFilter(f.id),
+      status: status as AdminVideoListQuery['status'],
+      mode: mode as AdminVideoListQuery['mode'],
+      provider: textFilter(f.provider),
+      userId,
+      q: textFilter(f.q),
+      hidden: booleanFilter(f.hidden),
+      pendingApproval: booleanFilter(f.pendingApproval),
+    };
+    // An unknown status or mode, or a user id that is no uuid, matches no video.
+    const impossible =
+      !oneOf(VIDEO_STATUSES, status) ||
+      !oneOf(VIDEO_MODES, mode) ||
+      (userId !== undefined && !isUuid(userId));
+    const { rows, total } = impossible ? { rows: [], total: 0 } : await this.videos.list(filters);
+    res.setHeader('Content-Range', contentRange('videos', query.offset, rows.length, total));
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+    return rows;
+  }
+
+  @Get(':id')
+  get(@Param('id') id: string): Promise<AdminVideoDto> {
+    return this.videos.get(id);
+  }
+
+  /** Hide from / restore to the gallery (`hidden`), approve under moderation (`approved`). */
+  @Put(':id')
+  update(
+    @CurrentUser() actor: UserEntity,
+    @Param('id') id: string,
+    @Body() body: AdminVideoUpdateDto,
+  ): Promise<AdminVideoDto> {
+    return this.videos.update(actor, id, { hidden: body.hidden, approved: body.approved });
+  }
+
+  /** Soft delete; 409 while the video is queued or rendering. */
+  @Delete(':id')
+  async remove(@CurrentUser() actor: UserEntity, @Param('id') id: string): Promise<{ id: string }> {
+    await this.videos.remove(actor, id);
+    return { id };
+  }
+
+  /** A failed video back in the queue; charged again only if it was refunded. */
+  @Post(':id/retry')
+  @HttpCode(200)
+  retry(@CurrentUser() actor: UserEntity, @Param('id') id: string): Promise<AdminVideoDto> {
+    return this.videos.retry(actor, id);
+  }
+}
