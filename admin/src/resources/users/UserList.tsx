@@ -1,6 +1,4 @@
-import { PLANS, ROLES } from '@cena/contracts';
 import {
-  ChipField,
   Datagrid,
   DateField,
   EmailField,
@@ -9,28 +7,38 @@ import {
   SearchInput,
   SelectInput,
   TextField,
+  useLocaleState,
 } from 'react-admin';
-
-const choicesOf = (values: readonly string[], label: (value: string) => string = (v) => v) =>
-  values.map((id) => ({ id, name: label(id) }));
-const capitalise = (value: string) => value[0].toUpperCase() + value.slice(1);
+import {
+  PlanField,
+  planChoices,
+  RoleField,
+  roleChoices,
+  StatusField,
+  statusChoices,
+} from './UserFields';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="plan" source="plan" choices={choicesOf(PLANS, capitalise)} />,
-  <SelectInput key="role" source="role" choices={choicesOf(ROLES)} />,
+  <SearchInput key="q" source="q" alwaysOn placeholder="resources.users.fields.q" />,
+  <SelectInput key="plan" source="plan" choices={planChoices} />,
+  <SelectInput key="role" source="role" choices={roleChoices} />,
+  <SelectInput key="disabled" source="disabled" choices={statusChoices} />,
 ];
 
+/** `/admin/users`: search by e-mail or name, filter by plan, role and status. */
 export function UserList() {
+  const [locale = 'pt-BR'] = useLocaleState();
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
-      <Datagrid bulkActionButtons={false}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
         <EmailField source="email" />
-        <TextField source="displayName" />
-        <ChipField source="plan" />
-        <TextField source="role" />
-        <NumberField source="credits" />
-        <DateField source="createdAt" showTime locales="pt-BR" />
+        <TextField source="displayName" emptyText="—" />
+        <PlanField source="plan" sortBy="plan" />
+        <RoleField source="role" sortBy="role" />
+        <NumberField source="credits" locales={locale} />
+        <NumberField source="videoCount" sortable={false} locales={locale} emptyText="0" />
+        <StatusField source="disabled" sortable={false} />
+        <DateField source="createdAt" showTime locales={locale} />
       </Datagrid>
     </List>
   );

@@ -1,0 +1,53 @@
+import {
+  AutocompleteInput,
+  Datagrid,
+  DateField,
+  List,
+  NumberField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TextInput,
+  useLocaleState,
+} from 'react-admin';
+import {
+  GalleryField,
+  modeChoices,
+  statusChoices,
+  VideoModeField,
+  VideoStatusField,
+} from './VideoFields';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="resources.videos.fields.q" />,
+  <SelectInput key="status" source="status" choices={statusChoices} />,
+  <SelectInput key="mode" source="mode" choices={modeChoices} />,
+  <TextInput key="provider" source="provider" />,
+  <ReferenceInput key="userId" source="userId" reference="users">
+    <AutocompleteInput
+      optionText="email"
+      filterToQuery={(q: string) => ({ q })}
+      label="resources.videos.fields.userId"
+    />
+  </ReferenceInput>,
+];
+
+/** `/admin/videos`: every customer's videos, filtered by status, mode, provider or user. */
+export function VideoList() {
+  const [locale = 'pt-BR'] = useLocaleState();
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="title" />
+        <TextField source="userEmail" sortable={false} />
+        <VideoModeField source="mode" />
+        <VideoStatusField source="status" />
+        <TextField source="provider" />
+        <GalleryField source="gallery" sortable={false} />
+        <NumberField source="costCredits" locales={locale} />
+        <DateField source="createdAt" showTime locales={locale} />
+      </Datagrid>
+    </List>
+  );
+}
