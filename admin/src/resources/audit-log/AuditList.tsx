@@ -1,0 +1,41 @@
+import {
+  AutocompleteInput,
+  Datagrid,
+  DateField,
+  List,
+  ReferenceInput,
+  SelectInput,
+  TextField,
+  TextInput,
+  useLocaleState,
+} from 'react-admin';
+import { ActionField, actionChoices, DiffField, TargetField } from './AuditFields';
+
+const filters = [
+  <SelectInput key="action" source="action" choices={actionChoices} alwaysOn />,
+  <ReferenceInput key="actorId" source="actorId" reference="users">
+    <AutocompleteInput
+      optionText="email"
+      filterToQuery={(q: string) => ({ q })}
+      label="resources.audit-log.fields.actorId"
+    />
+  </ReferenceInput>,
+  <TextInput key="targetId" source="targetId" />,
+];
+
+/** `/admin/audit-log`: who changed what, when and why; newest first. */
+export function AuditList() {
+  const [locale = 'pt-BR'] = useLocaleState();
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={50}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <DateField source="createdAt" showTime locales={locale} />
+        <TextField source="actorEmail" emptyText="—" sortable={false} />
+        <ActionField source="action" sortable={false} />
+        <TargetField source="targetId" sortable={false} />
+        <DiffField source="diff" sortable={false} />
+        <TextField source="reason" emptyText="—" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
