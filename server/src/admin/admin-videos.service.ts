@@ -130,7 +130,7 @@ export class AdminVideosService {
       const video = await this.repository.findForUpdate(tx, id);
       if (!video) throw new DomainError('not_found');
       if (video.status !== 'failed') throw new DomainError('conflict');
-      const charge = await this.credits.chargeRetry(tx, id);
+      const charged = await this.credits.chargeRetry(tx, id);
       if (!(await this.status.requeue(tx, id))) throw new DomainError('conflict');
       await this.audit.record(tx, {
         actorId: actor.id,
@@ -138,7 +138,7 @@ export class AdminVideosService {
         targetType: 'video',
         targetId: id,
         before: { status: video.status, errorCode: video.errorCode },
-        after: { status: 'queued', charged: charge?.applied ? video.costCredits : 0 },
+        after: { status: 'queued', charged },
       });
       tx.afterCommit(() => this.enqueue(video));
     });

@@ -105,14 +105,15 @@ export class CreditsService {
   /**
    * A failed video sent back to the queue by staff pays again only when its debit was refunded:
    * the same amount, as the next attempt's debit (so its failure can be refunded once more).
-   * Nothing is charged for a video that never paid or whose debit still stands. Throws
-   * `insufficient_credits` when the owner's balance no longer covers it.
+   * Nothing is charged for a video that never paid or whose debit still stands. Answers the
+   * credits taken (0 when none). Throws `insufficient_credits` when the owner's balance no
+   * longer covers it.
    */
-  chargeRetry(tx: Transaction, videoId: string): Promise<CreditChange | null> {
+  chargeRetry(tx: Transaction, videoId: string): Promise<number> {
     return this.uow.run(async (inner) => {
       const charge = await this.repository.findVideoCharge(inner, videoId);
-      if (!charge || charge.amount <= 0 || !charge.refunded) return null;
-      return this.change(
+      if (!charge || charge.amount <= 0 || !charge.refunded) return 0;
+      const change = await this.change(
         {
           userId: charge.userId,
           delta: -charge.amount,
@@ -122,6 +123,7 @@ export class CreditsService {
         },
         inner,
       );
+      return change.applied ? charge.amount : 0;
     }, tx);
   }
 
