@@ -33,7 +33,7 @@ export function HelpPage() {
           </div>
         </div>
 
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
           <section className="rounded-card bg-surface p-4 shadow-soft sm:p-6">
             <NewTicketForm />
           </section>

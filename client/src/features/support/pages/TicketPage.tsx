@@ -99,7 +99,7 @@ function Thread({ ticket }: { ticket: TicketDto }) {
       </ol>
 
       {ticket.status !== 'open' && (
-        <p className="rounded-control bg-page px-4 py-3 text-sm text-ink-600">
+        <p className="rounded-control border border-ink-100 bg-surface px-4 py-3 text-sm text-ink-600">
           {t(`ticket.note.${ticket.status}`)}
         </p>
       )}
