@@ -714,6 +714,78 @@ describe('back office: users, ledger, videos, audit log', () => {
     });
   });
 
+  describe('junk from an admin', () => {
+    it('every sort field works and junk filters, ids and bodies answer 4xx, never 5xx', async () => {
+      const sorts: Record<string, string[]> = {
+        users: ['id', 'createdAt', 'email', 'displayName', 'credits', 'plan', 'role'],
+        videos: [
+          'id',
+          'createdAt',
+          'completedAt',
+          'status',
+          'mode',
+          'provider',
+          'costCredits',
+          'title',
+        ],
+        ledger: ['id', 'createdAt', 'delta', 'reason'],
+        'audit-log': ['id', 'createdAt'],
+      };
+      for (const [resource, fields] of Object.entries(sorts)) {
+        for (const field of fields) {
+          for (const order of ['ASC', 'DESC']) {
+            await request(t.http)
+              .get(`/api/admin/${resource}`)
+              .query({ sort: JSON.stringify([field, order]), range: '[0,2]' })
+              .set(admin.auth)
+              .expect(200);
+          }
+        }
+        const junkFilters = [
+          { q: { $ne: 1 }, plan: ['pro'], role: 7, disabled: 'maybe', id: 'x' },
+          { status: ['failed'], mode: null, userId: 12, hidden: 'x', pendingApproval: {} },
+          { userId: '%', reason: "'; DROP TABLE users; --", videoId: [1, 2] },
+          { actorId: { a: 1 }, targetType: 5, targetId: ['a'], action: null, q: '%_\\' },
+        ];
+        for (const filter of junkFilters) {
+          const res = await request(t.http)
+            .get(`/api/admin/${resource}`)
+            .query({ filter: JSON.stringify(filter) })
+            .set(admin.auth);
+          expect(res.status).toBeLessThan(500);
+        }
+        for (const query of [{ sort: '["nope","ASC"]' }, { range: '[5,1]' }, { filter: '{' }]) {
+          await request(t.http)
+            .get(`/api/admin/${resource}`)
+            .query(query)
+            .set(admin.auth)
+            .expect(400);
+        }
+      }
+      const bodies = [null, [], 'x', { delta: 1e309, reason: 'a'.repeat(3) }, { hidden: null }];
+      for (const id of [UNKNOWN_ID, 'junk', '%00', '1'.repeat(300)]) {
+        for (const [method, path] of [
+          ['get', `/api/admin/users/${id}`],
+          ['put', `/api/admin/users/${id}`],
+          ['post', `/api/admin/users/${id}/credits`],
+          ['get', `/api/admin/videos/${id}`],
+          ['put', `/api/admin/videos/${id}`],
+          ['delete', `/api/admin/videos/${id}`],
+          ['post', `/api/admin/videos/${id}/retry`],
+          ['get', `/api/admin/audit-log/${id}`],
+        ] as const) {
+          for (const body of bodies) {
+            const res = await request(t.http)
+              [method](path)
+              .set(admin.auth)
+              .send(body ?? undefined);
+            expect([400, 404, 409]).toContain(res.status);
+          }
+        }
+      }
+    });
+  });
+
   describe('audit log', () => {
     it('lists with filters and shows one entry', async () => {
       const all = await request(t.http)
