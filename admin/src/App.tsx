@@ -1,4 +1,5 @@
 import { Admin, Resource } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
@@ -11,29 +12,31 @@ import { RESOURCES } from './sections';
 
 /**
  * The back office at /admin. Screens are the folders of `resources/` (see sections.ts); each
- * becomes a `<Resource>` at `/admin/<folder>`.
+ * becomes a `<Resource>` at `/admin/<folder>`. The router is a BrowserRouter based at /admin
+ * (react-admin's own default is a HashRouter, which never matches a path basename).
  */
 export function App() {
   const i18nProvider = useI18nProvider();
   if (!i18nProvider) return null;
   return (
-    <Admin
-      basename="/admin"
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      dashboard={Dashboard}
-      layout={Layout}
-      loginPage={LoginPage}
-      accessDenied={AccessDenied}
-      theme={theme}
-      title="Cena Admin"
-      requireAuth
-      disableTelemetry
-    >
-      {RESOURCES.map(({ name, definition }) => (
-        <Resource key={name} name={name} {...definition} />
-      ))}
-    </Admin>
+    <BrowserRouter basename="/admin">
+      <Admin
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        dashboard={Dashboard}
+        layout={Layout}
+        loginPage={LoginPage}
+        accessDenied={AccessDenied}
+        theme={theme}
+        title="Cena Admin"
+        requireAuth
+        disableTelemetry
+      >
+        {RESOURCES.map(({ name, definition }) => (
+          <Resource key={name} name={name} {...definition} />
+        ))}
+      </Admin>
+    </BrowserRouter>
   );
 }
