@@ -129,7 +129,10 @@ export function SettingsPage() {
   const { data, isPending, error, refetch } = useGetList<SettingDto>('settings', {
     pagination: { page: 1, perPage: 100 },
   });
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [serverErrors, setServerErrors] = useState<{ messages: string[]; saved: number }>({
+    messages: [],
+    saved: 0,
+  });
   const [generation, setGeneration] = useState(0);
 
   if (isPending) return <Loading />;
@@ -156,7 +159,7 @@ export function SettingsPage() {
         }
       }
     }
-    setServerErrors(messages);
+    setServerErrors({ messages, saved });
     if (saved > 0) {
       await refetch();
       if (messages.length === 0) {
@@ -178,11 +181,11 @@ export function SettingsPage() {
         noValidate
       >
         <Stack spacing={2}>
-          {serverErrors.length > 0 && (
+          {serverErrors.messages.length > 0 && (
             <Alert severity="error" role="alert">
-              {translate('settings.refused')}
+              {translate(serverErrors.saved ? 'settings.refusedSome' : 'settings.refused')}
               <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
-                {[...new Set(serverErrors)].map((m) => (
+                {[...new Set(serverErrors.messages)].map((m) => (
                   <li key={m}>{m}</li>
                 ))}
               </ul>
