@@ -18,6 +18,8 @@ export interface SettingsContext {
 export const CATALOGUE_BOUNDS = { priceCentsMax: 10_000_000, creditsMax: 100_000 } as const;
 
 const PROCESSING_DEADLINE_MINUTES = { min: 1, max: 24 * 60 } as const;
+/** The most an alert threshold that counts events may ask for. */
+const ALERT_COUNT_MAX = 100_000;
 const VEO_MODEL = /^[a-z0-9][a-z0-9._-]{0,99}$/;
 const FEATURE_KEY = /^[a-z0-9_]{1,60}$/;
 
@@ -138,8 +140,9 @@ export function validateSetting<K extends SettingKey>(
   value: unknown,
   context: SettingsContext,
 ): Settings[K] {
+  const name: SettingKey = key;
   const checked = ((): unknown => {
-    switch (key as SettingKey) {
+    switch (name) {
       case 'credits.signupBonus':
         return integer(value, key, 0, SETTING_BOUNDS.signupBonusMax);
       case 'credits.videoCost':
@@ -174,6 +177,21 @@ export function validateSetting<K extends SettingKey>(
         return oneOf(value, key, GALLERY_MODERATION);
       case 'billing.catalogue':
         return catalogue(value, key);
+      case 'alerts.failureRatePercent':
+        return integer(value, key, 1, 100);
+      case 'alerts.queueOldestWaitingMinutes':
+        return integer(value, key, 1, PROCESSING_DEADLINE_MINUTES.max);
+      case 'alerts.failureRateMinSample':
+      case 'alerts.queueWaitingMax':
+      case 'alerts.webhookFailuresMin':
+      case 'alerts.providerErrorsMin':
+      case 'alerts.paymentFailuresMin':
+        return integer(value, key, 1, ALERT_COUNT_MAX);
+      default: {
+        // A new key must get its own rule here before the back office can change it.
+        const unhandled: never = name;
+        return refuse(unhandled);
+      }
     }
   })();
   return checked as Settings[K];
