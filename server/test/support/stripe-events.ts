@@ -61,6 +61,7 @@ export const events = {
   subscriptionDeleted: (subscription: Json, at = 0) =>
     stripeEvent('customer.subscription.deleted', subscription, at),
   invoicePaid: (invoice: Json, at = 0) => stripeEvent('invoice.paid', invoice, at),
+  chargeRefunded: (charge: Json, at = 0) => stripeEvent('charge.refunded', charge, at),
   invoicePaymentFailed: (invoice: Json, at = 0) =>
     stripeEvent('invoice.payment_failed', { ...invoice, status: 'open', amount_paid: 0 }, at),
 };

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
  * A local stand-in for the Stripe API, speaking its wire format: form-encoded requests with
  * bracketed keys (`line_items[0][price_data][currency]`), JSON objects with an `object` field,
  * `{error: {type, message}}` with 4xx on failure. It covers what Cena calls (Customers, Checkout
- * Sessions, Billing Portal sessions, Subscriptions, Invoices), records every request, and lets a
+ * Sessions, Billing Portal sessions, Subscriptions, Invoices, Refunds), records every request, and lets a
  * test play Stripe's part after payment (`completeCheckout`, `renew`, `cancel`).
  */
 
@@ -50,6 +50,9 @@ export class StripeTestServer {
   readonly sessions = new Map<string, Json>();
   readonly subscriptions = new Map<string, Json>();
   readonly invoices = new Map<string, Json>();
+  readonly refunds = new Map<string, Json>();
+  /** The charge behind each payment intent a completed checkout created. */
+  readonly charges = new Map<string, Json>();
   /** Delays POST /v1/customers, to widen the window of a concurrent-checkout race. */
   customerDelayMs = 0;
   /** While set, every request answers 500: an outage (the SDK's own retries fail too). */
@@ -111,10 +114,82 @@ export class StripeTestServer {
       return this.found(this.subscriptions, match[1], 'subscription');
     if ((match = route.match(/^GET \/v1\/invoices\/([\w-]+)$/)))
       return this.found(this.invoices, match[1], 'invoice');
+    if (route === 'POST /v1/refunds') return this.createRefund(params, req);
+    if ((match = route.match(/^POST \/v1\/subscriptions\/([\w-]+)$/)))
+      return this.updateSubscription(match[1], params);
     return [
       404,
       { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${route})` } },
     ];
+  }
+
+  /** A full refund of a payment intent's charge; the same idempotency key answers the same refund. */
+  private createRefund(params: Json, req: IncomingMessage): [number, Json] {
+    const key = req.headers['idempotency-key'] as string | undefined;
+    const replay = key ? [...this.refunds.values()].find((r) => r._idempotency_key === key) : null;
+    if (replay) return [200, this.withoutKey(replay)];
+    const charge = this.charges.get(String(params.payment_intent ?? ''));
+    if (!charge) {
+      return [
+        400,
+        {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            param: 'payment_intent',
+            message: `No such payment_intent: '${String(params.payment_intent)}'`,
+          },
+        },
+      ];
+    }
+    if (charge.refunded) {
+      return [
+        400,
+        {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: `Charge ${String(charge.id)} has already been refunded.`,
+          },
+        },
+      ];
+    }
+    charge.refunded = true;
+    charge.amount_refunded = charge.amount;
+    const refund: Json = {
+      id: id('re'),
+      object: 'refund',
+      created: nowS(),
+      amount: charge.amount,
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      currency: 'brl',
+      status: 'succeeded',
+      metadata: params.metadata ?? {},
+      _idempotency_key: key,
+    };
+    this.refunds.set(refund.id as string, refund);
+    return [200, this.withoutKey(refund)];
+  }
+
+  private withoutKey(refund: Json): Json {
+    const { _idempotency_key: _hidden, ...rest } = refund;
+    return rest;
+  }
+
+  /** The charge of a payment intent, as `charge.refunded` carries it after a refund. */
+  chargeOf(paymentIntent: string): Json {
+    return structuredClone(this.charges.get(paymentIntent)!);
+  }
+
+  private updateSubscription(subscriptionId: string, params: Json): [number, Json] {
+    const sub = this.subscriptions.get(subscriptionId);
+    if (!sub) return this.found(this.subscriptions, subscriptionId, 'subscription');
+    if (params.cancel_at_period_end !== undefined) {
+      sub.cancel_at_period_end = params.cancel_at_period_end === 'true';
+      sub.canceled_at = sub.cancel_at_period_end ? nowS() : null;
+    }
+    return [200, structuredClone(sub)];
   }
 
   private found(map: Map<string, Json>, key: string, what: string): [number, Json] {
@@ -248,6 +323,21 @@ export class StripeTestServer {
     stored.status = 'complete';
     stored.payment_status = paid ? 'paid' : 'unpaid';
     stored.payment_intent = stored.mode === 'payment' ? id('pi') : null;
+    if (stored.payment_intent) {
+      this.charges.set(stored.payment_intent as string, {
+        id: id('ch'),
+        object: 'charge',
+        created: nowS(),
+        amount: stored.amount_total,
+        amount_refunded: 0,
+        currency: 'brl',
+        customer: stored.customer,
+        payment_intent: stored.payment_intent,
+        paid: paid,
+        refunded: false,
+        livemode: false,
+      });
+    }
     if (stored.mode !== 'subscription') return { session: this.visible(stored) };
     const subscription = this.createSubscription(stored);
     stored.subscription = subscription.id;
