@@ -250,6 +250,15 @@ describe('support tickets API', () => {
       after: { status: 'resolved', priority: 'urgent', assigneeId: agent.id },
     });
 
+    const audits = await t.db.query(`SELECT count(*)::int AS n FROM audit_log`);
+    const same = await request(t.http)
+      .put(`/api/admin/tickets/${ticket.id}`)
+      .set(admin.auth)
+      .send({})
+      .expect(200);
+    expect(same.body.updatedAt).toBe(res.body.updatedAt);
+    expect(await t.db.query(`SELECT count(*)::int AS n FROM audit_log`)).toEqual(audits);
+
     const unassigned = await request(t.http)
       .put(`/api/admin/tickets/${ticket.id}`)
       .set(agent.auth)

@@ -102,12 +102,14 @@ export class SupportService {
       const role = await this.repository.roleOf(patch.assigneeId);
       if (!role || !STAFF_ROLES.has(role)) throw invalid('assigneeId');
     }
+    const changes: TicketUpdate = {};
+    if (patch.status !== undefined) changes.status = patch.status;
+    if (patch.priority !== undefined) changes.priority = patch.priority;
+    if (patch.assigneeId !== undefined) changes.assigneeId = patch.assigneeId;
+    // An empty update changes nothing, so nothing is written or audited.
+    if (!Object.keys(changes).length) return this.getForStaff(id);
     await this.uow.run(async (tx) => {
       const before = await this.lock(tx, id);
-      const changes: TicketUpdate = {};
-      if (patch.status !== undefined) changes.status = patch.status;
-      if (patch.priority !== undefined) changes.priority = patch.priority;
-      if (patch.assigneeId !== undefined) changes.assigneeId = patch.assigneeId;
       await this.repository.updateTicket(tx, id, changes);
       await this.audit.record(tx, {
         actorId: actor.id,
