@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditEntry, AuditService } from '../audit/audit.service';
+import { asAuditService, MemoryAudit } from '../audit/audit.fixtures';
 import { asCreditsRepository, MemoryLedger } from '../credits/credits.fixtures';
 import { CreditsService } from '../credits/credits.service';
 import type { Transaction } from '../transactions/unit-of-work';
@@ -63,23 +63,6 @@ class MemoryAccounts implements RollbackableStore {
   }
 }
 
-/** Audit entries in memory, undone with their transaction. */
-class MemoryAudit implements RollbackableStore {
-  readonly entries: AuditEntry[] = [];
-
-  async record(_tx: Transaction, entry: AuditEntry): Promise<void> {
-    this.entries.push(entry);
-  }
-
-  snapshot(): unknown {
-    return [...this.entries];
-  }
-
-  restore(snapshot: unknown): void {
-    this.entries.splice(0, this.entries.length, ...(snapshot as AuditEntry[]));
-  }
-}
-
 describe('AdminUsersService', () => {
   let ledger: MemoryLedger;
   let accounts: MemoryAccounts;
@@ -98,7 +81,7 @@ describe('AdminUsersService', () => {
       accounts as unknown as UsersService,
       videos as unknown as VideosService,
       new CreditsService(asCreditsRepository(ledger), uow),
-      audit as unknown as AuditService,
+      asAuditService(audit),
     );
     admin = accounts.add({ role: 'admin' });
   });
