@@ -2,10 +2,12 @@ import { ALERT_KINDS, type AlertDto, type AlertKind, type AlertSeverity } from '
 import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { I18nContext } from 'nestjs-i18n';
 import { contentRange, parseListQuery } from '../admin/list-query';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import { DomainError } from '../common/domain-error';
 import type { UserEntity } from '../users/user.entity';
+import { adminMailLocale } from './alert-mail';
 import type { AlertListQuery } from './alerts.repository';
 import { AlertsService } from './alerts.service';
 
@@ -19,6 +21,9 @@ const SORTABLE: Record<string, AlertListQuery['sort']> = {
 
 const SEVERITIES: readonly AlertSeverity[] = ['info', 'warning', 'critical'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The back office's language of this request (its Accept-Language), pt-BR or en-US. */
+const requestLocale = () => adminMailLocale(I18nContext.current()?.lang);
 
 const invalid = (field: string) =>
   new DomainError('validation_failed', { fields: [field], args: { fields: field } });
@@ -75,13 +80,16 @@ export class AdminAlertsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<AlertDto[]> {
     const query = parseListQuery<AlertListQuery['sort']>(raw, SORTABLE, 'created_at');
-    const { rows, total } = await this.alerts.list({
-      offset: query.offset,
-      limit: query.limit,
-      sort: query.sort,
-      order: query.order,
-      ...alertFilter(query.filter),
-    });
+    const { rows, total } = await this.alerts.list(
+      {
+        offset: query.offset,
+        limit: query.limit,
+        sort: query.sort,
+        order: query.order,
+        ...alertFilter(query.filter),
+      },
+      requestLocale(),
+    );
     res.setHeader('Content-Range', contentRange('alerts', query.offset, rows.length, total));
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
     return rows;
@@ -89,13 +97,13 @@ export class AdminAlertsController {
 
   @Get(':id')
   get(@Param('id') id: string): Promise<AlertDto> {
-    return this.alerts.get(id);
+    return this.alerts.get(id, requestLocale());
   }
 
   /** Records who and when (audit-logged); idempotent: a second call answers the alert unchanged. */
   @Post(':id/acknowledge')
   @HttpCode(200)
   acknowledge(@CurrentUser() actor: UserEntity, @Param('id') id: string): Promise<AlertDto> {
-    return this.alerts.acknowledge(actor.id, id);
+    return this.alerts.acknowledge(actor.id, id, requestLocale());
   }
 }

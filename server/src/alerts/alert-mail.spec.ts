@@ -23,7 +23,7 @@ const VALUES = {
   percent: 60,
   threshold: 20,
   waiting: 51,
-  minutes: 16,
+  oldestWaitingMinutes: 16,
   maxWaiting: 50,
   maxMinutes: 15,
   count: 3,

@@ -36,7 +36,10 @@ export const ALERT_THRESHOLD_KEYS = [
   'alerts.paymentFailuresMin',
 ] as const satisfies readonly (keyof AlertThresholds)[];
 
-/** An alert the check wants open; `values` fill the kind's message (numbers and codes only). */
+/**
+ * An alert the check wants open; `values` fill the kind's message (numbers only). Each value is
+ * also in `data` under the same name, so the message can be written again in a reader's language.
+ */
 export interface AlertCandidate {
   kind: AlertKind;
   severity: AlertSeverity;
@@ -89,7 +92,12 @@ export function queueBacklogAlert(
     kind: 'queue_backlog',
     severity,
     data: { waiting: m.queue.waiting, oldestWaitingMinutes: oldestMinutes, maxWaiting, maxMinutes },
-    values: { waiting: m.queue.waiting, minutes: oldestMinutes, maxWaiting, maxMinutes },
+    values: {
+      waiting: m.queue.waiting,
+      oldestWaitingMinutes: oldestMinutes,
+      maxWaiting,
+      maxMinutes,
+    },
   };
 }
 
