@@ -1,16 +1,17 @@
-import type { LatestVideoDto, VideoDto, VideoEvent, VideoPage } from '@cena/contracts';
+import type { VideoDto, VideoEvent, VideoPage } from '@cena/contracts';
 import {
   Controller,
   Delete,
   Get,
-  Header,
   HttpCode,
   Param,
   Query,
+  Res,
   Sse,
   UseGuards,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import {
   catchError,
   concat,
@@ -32,14 +33,17 @@ import { CurrentUser, Public } from '../auth/auth.decorators';
 import { VideoEventsSubscriber } from './events/video-events';
 import type { UserEntity } from '../users/user.entity';
 import { ListVideosDto } from './dto/list-videos.dto';
+import { GalleryCache } from './gallery-cache';
 import { MediaUrlSigner } from './media-url-signer';
 import { OwnedVideoGuard } from './owned-video.guard';
-import { toLatestVideoDto, toVideoDto, toVideoEvent } from './video.mapper';
+import { toVideoDto, toVideoEvent } from './video.mapper';
 import { VideosService } from './videos.service';
 
 const TERMINAL = new Set(['completed', 'failed', 'expired']);
 const SSE_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 const SSE_PING_MS = 15_000;
+/** Browsers and CDNs may keep the gallery briefly; the landing page polls it every 30 s. */
+const GALLERY_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
 
 @ApiTags('videos')
 @ApiBearerAuth()
@@ -49,15 +53,21 @@ export class VideosController {
     private readonly videos: VideosService,
     private readonly urls: MediaUrlSigner,
     private readonly events: VideoEventsSubscriber,
+    private readonly gallery: GalleryCache,
   ) {}
 
-  /** The public gallery: the latest completed, public, visible videos. */
+  /**
+   * The public gallery: the latest completed, public, visible videos (`LatestVideoDto[]`), from
+   * memory (see GalleryCache); a request naming the current ETag gets 304 without a body.
+   */
   @Public()
   @Get('latest')
-  @Header('Cache-Control', 'public, max-age=30, stale-while-revalidate=60')
-  async latest(): Promise<LatestVideoDto[]> {
-    const videos = await this.videos.latest();
-    return Promise.all(videos.map(async (v) => toLatestVideoDto(v, await this.urls.forSharing(v))));
+  async latest(@Res() res: Response): Promise<void> {
+    const gallery = await this.gallery.current();
+    res.setHeader('Cache-Control', GALLERY_CACHE_CONTROL);
+    res.setHeader('ETag', gallery.etag);
+    res.type('application/json');
+    res.send(gallery.body); // Express answers 304 itself when If-None-Match names the ETag
   }
 
   @Get()

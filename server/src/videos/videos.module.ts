@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { VideoEventsModule } from './events/video-events.module';
+import { GalleryCache } from './gallery-cache';
+import { GalleryRepository } from './gallery.repository';
 import { MediaUrlSigner } from './media-url-signer';
 import { VideoStatusService } from './video-status.service';
 import { VideoEntity } from './video.entity';
@@ -10,7 +12,21 @@ import { VideosService } from './videos.service';
 /** Videos without HTTP: what the api and the worker both need. */
 @Module({
   imports: [TypeOrmModule.forFeature([VideoEntity]), VideoEventsModule],
-  providers: [VideosRepository, VideosService, VideoStatusService, MediaUrlSigner],
-  exports: [VideosRepository, VideosService, VideoStatusService, MediaUrlSigner, VideoEventsModule],
+  providers: [
+    VideosRepository,
+    VideosService,
+    VideoStatusService,
+    MediaUrlSigner,
+    GalleryRepository,
+    GalleryCache,
+  ],
+  exports: [
+    VideosRepository,
+    VideosService,
+    VideoStatusService,
+    MediaUrlSigner,
+    VideoEventsModule,
+    GalleryCache,
+  ],
 })
 export class VideosModule {}
