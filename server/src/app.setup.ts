@@ -71,14 +71,20 @@ function cspDirectives(config: AppConfig) {
  */
 function serveSpa(http: express.Express, base: string, dist: string): void {
   const index = join(dist, 'index.html');
-  http.use(base, express.static(dist, { index: false, maxAge: '1h', redirect: false }));
+  const files = express.static(dist, { index: false, maxAge: '1h', redirect: false });
+  // API and media requests never look for a file (a stat per API call otherwise).
+  http.use(base, (req: Request, res: Response, next: NextFunction) =>
+    isApiOrMedia(req.originalUrl) ? next() : files(req, res, next),
+  );
   http.use(base, (req: Request, res: Response, next: NextFunction) => {
     const path = req.originalUrl;
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (path.startsWith('/api') || path.startsWith('/media')) return next();
+    if (isApiOrMedia(path)) return next();
     if (base === '/' && (path === '/admin' || path.startsWith('/admin/'))) return next();
     if (!existsSync(index)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });
 }
+
+const isApiOrMedia = (path: string) => path.startsWith('/api') || path.startsWith('/media');
