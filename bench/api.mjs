@@ -96,9 +96,16 @@ async function main() {
     SEED_SAMPLE_VIDEOS: 'false',
     PROMPT_RATE_LIMIT_PER_MINUTE: '10000',
   });
-  const api = startProcess('api', process.execPath, [path.join(repoDir, 'server/dist/main.js')], {
-    env: apiEnv,
-  });
+  // BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=…" profiles the api (written when it stops).
+  const nodeArgs = (env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const api = startProcess(
+    'api',
+    process.execPath,
+    [...nodeArgs, path.join(repoDir, 'server/dist/main.js')],
+    {
+      env: apiEnv,
+    },
+  );
   cleanups.push(api.stop);
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}/api/health`, { timeoutMs: 120_000, intervalMs: 500 }).catch(
@@ -465,7 +472,7 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 main()
   .then(cleanup)
   .catch(async (error) => {
-    log(`could not run: ${error.message}`);
+    log(`could not run: ${error.message}${error.cause ? ` (${error.cause.message})` : ''}`);
     await cleanup();
     process.exit(1);
   });

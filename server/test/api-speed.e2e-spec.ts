@@ -1,0 +1,184 @@
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { RedisHealthIndicator } from '../src/health/redis.health';
+import { GalleryRepository } from '../src/videos/gallery.repository';
+import { VideosRepository } from '../src/videos/videos.repository';
+import { bearer, signUp } from './support/identity';
+import { startTcpProxy } from './support/tcp-proxy';
+import { createTestApp, type TestApp } from './support/test-app';
+import { createUser, type TestUser } from './support/users';
+
+/**
+ * Issue #12: what the speed work caches, and that no cache ever answers from the past: the
+ * gallery and health share one database or Redis check between the requests arriving together,
+ * verified tokens are reused, and still a change committed before a request is always seen.
+ */
+describe('API speed: shared checks and caches', () => {
+  let t: TestApp;
+  let ana: TestUser;
+
+  let base: string;
+
+  beforeAll(async () => {
+    t = await createTestApp('speed');
+    ana = await createUser(t);
+    // Listening once, so the storms below arrive together over real connections.
+    await new Promise<void>((resolve) => t.http.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(t.http.address() as AddressInfo).port}`;
+  });
+  afterAll(() => t.close());
+
+  /** `count` requests sent at once; their statuses and ETags. */
+  const storm = (path: string, count: number) =>
+    Promise.all(
+      Array.from({ length: count }, async () => {
+        const res = await fetch(base + path);
+        await res.arrayBuffer();
+        return { status: res.status, etag: res.headers.get('etag') };
+      }),
+    );
+
+  /** A public video of Ana's, rendering, then completed as the worker completes it. */
+  const completedVideo = async (prompt: string): Promise<string> => {
+    const [{ id }] = await t.db.query(
+      `INSERT INTO videos (user_id, mode, status, prompt, title, duration_s, tone, soundtrack,
+          provider, cost_credits, started_at)
+       VALUES ($1, 'text', 'processing', $2, 'Promoção', 4, 'fun', 'energetic', 'local', 0, now())
+       RETURNING id`,
+      [ana.id, prompt],
+    );
+    const files = { videoKey: `videos/${ana.id}/${id}.mp4`, thumbnailKey: `thumbnails/${id}.jpg` };
+    expect(await t.app.get(VideosRepository).markCompleted(id, files, null)).toBe(true);
+    return id as string;
+  };
+  /**
+   * Holds the first call of `method` until `count` requests have been sent and had time to
+   * arrive, then counts the calls the storm caused.
+   */
+  const callsDuringStorm = async (
+    target: object,
+    method: string,
+    path: string,
+    count: number,
+  ): Promise<{ calls: number; answers: { status: number; etag: string | null }[] }> => {
+    const spy = jest.spyOn(target as Record<string, () => Promise<unknown>>, method);
+    const original =
+      spy.getMockImplementation() ?? (target as Record<string, () => Promise<unknown>>)[method];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    spy.mockImplementation(async function (this: unknown, ...args: unknown[]) {
+      await gate;
+      return (original as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+    });
+    try {
+      const answers = storm(path, count);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      release();
+      return { answers: await answers, calls: spy.mock.calls.length };
+    } finally {
+      spy.mockRestore();
+    }
+  };
+  const gallery = async () => {
+    const res = await request(t.http).get('/api/videos/latest').expect(200);
+    return { ids: (res.body as { id: string }[]).map((v) => v.id), etag: res.headers.etag };
+  };
+  /** Polls for up to 5 s (the issue's bound); the shared check makes it hold on the first try. */
+  const within5s = async (predicate: () => Promise<boolean>) => {
+    const deadline = Date.now() + 5000;
+    let tries = 0;
+    for (;;) {
+      tries += 1;
+      if (await predicate()) return tries;
+      if (Date.now() > deadline) throw new Error('not within 5 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  it('shows a video completed after the gallery was served, and drops it once hidden, within 5 s', async () => {
+    const before = await gallery();
+    const id = await completedVideo('Sorveteria Gelato: casquinha em dobro no sábado');
+    expect(await within5s(async () => (await gallery()).ids[0] === id)).toBe(1);
+
+    await t.db.query('UPDATE videos SET hidden_at = now() WHERE id = $1', [id]);
+    expect(await within5s(async () => !(await gallery()).ids.includes(id))).toBe(1);
+    expect((await gallery()).etag).toBe(before.etag);
+  });
+
+  it('answers 304 to the current ETag and 200 with the new body after a change', async () => {
+    const first = await request(t.http).get('/api/videos/latest').expect(200);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[\w+/]+"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=60');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+
+    const cached = await request(t.http)
+      .get('/api/videos/latest')
+      .set('If-None-Match', etag)
+      .expect(304);
+    expect(cached.text).toBe('');
+    expect(cached.headers.etag).toBe(etag);
+
+    const id = await completedVideo('Floricultura Jardim: buquê de rosas por R$ 59,90');
+    const changed = await request(t.http)
+      .get('/api/videos/latest')
+      .set('If-None-Match', etag)
+      .expect(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body[0]).toEqual({
+      id,
+      thumbnailUrl: expect.stringMatching(/\/media\/thumbnails\/.+\.jpg\?exp=\d+&sig=/),
+      videoUrl: expect.stringMatching(/\/media\/videos\/.+\.mp4\?exp=\d+&sig=/),
+      prompt: 'Floricultura Jardim: buquê de rosas por R$ 59,90',
+      createdAt: expect.any(String),
+    });
+  });
+
+  it('answers a storm of gallery requests with a few database checks, not one each', async () => {
+    const repository = t.app.get(GalleryRepository);
+    const storm40 = await callsDuringStorm(repository, 'fingerprint', '/api/videos/latest', 40);
+    expect(storm40.answers.every((a) => a.status === 200)).toBe(true);
+    expect(new Set(storm40.answers.map((a) => a.etag)).size).toBe(1);
+    // The first request's check, then one for all the requests that arrived while it ran.
+    expect(storm40.calls).toBe(2);
+  });
+
+  it('refuses a disabled account at once, even with a token it has just verified', async () => {
+    const user = await signUp();
+    await request(t.http).post('/api/auth/sync').set(bearer(user)).send({}).expect(200);
+    for (let i = 0; i < 3; i++)
+      await request(t.http).get('/api/user').set(bearer(user)).expect(200);
+    await t.db.query('UPDATE users SET disabled_at = now() WHERE firebase_uid = $1', [user.uid]);
+    const refused = await request(t.http).get('/api/user').set(bearer(user)).expect(403);
+    expect(refused.body.code).toBe('account_disabled');
+    await t.db.query('UPDATE users SET disabled_at = NULL WHERE firebase_uid = $1', [user.uid]);
+    await request(t.http).get('/api/user').set(bearer(user)).expect(200);
+  });
+
+  it('answers a storm of health requests with a few probes', async () => {
+    const indicator = t.app.get(RedisHealthIndicator);
+    const storm40 = await callsDuringStorm(indicator, 'isHealthy', '/api/health', 40);
+    expect(storm40.answers.every((a) => a.status === 200)).toBe(true);
+    expect(storm40.calls).toBe(2);
+  });
+});
+
+describe('API speed: health never hides an outage', () => {
+  it('reports Redis down on the first request after it goes, and up again once back', async () => {
+    const redis = await startTcpProxy(6379);
+    const t = await createTestApp('speed-outage', { REDIS_URL: `redis://127.0.0.1:${redis.port}` });
+    try {
+      await Promise.all(Array.from({ length: 10 }, () => request(t.http).get('/api/health')));
+      await request(t.http).get('/api/health').expect(200);
+      await redis.cut();
+      const down = await request(t.http).get('/api/health').expect(503);
+      expect(down.body).toMatchObject({
+        code: 'service_unavailable',
+        error: { redis: { status: 'down' } },
+      });
+    } finally {
+      await t.close().catch(() => undefined);
+      await redis.close();
+    }
+  });
+});
