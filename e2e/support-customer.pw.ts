@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import pg from 'pg';
+import { formatCounts, runAxe } from './support/axe';
 import { withPage } from './support/browser';
 import { newGoogleAccount, uniqueEmail } from './support/emulator';
 import { authEmulatorHost, baseUrl, databaseUrl } from './support/env';
@@ -57,6 +58,13 @@ async function staffApi(token: string, method: string, path: string, body?: obje
 }
 
 const ticketRows = (page: Page) => page.getByTestId('ticket-row');
+
+/** No serious or critical axe violation on the screen as it is now. */
+async function expectAccessible(t: { diagnostic: (m: string) => void }, page: Page, name: string) {
+  const axe = await runAxe(page);
+  t.diagnostic(`axe ${name}: ${formatCounts(axe)}`);
+  assert.deepEqual(axe.blocking, [], `no serious or critical violation on ${name}`);
+}
 
 test(
   'a customer opens a ticket from Ajuda, sees the agent reply and never the internal note',
@@ -126,6 +134,7 @@ test(
         .getByText('Pendente')
         .waitFor();
       await screenshotBothWidths(page, 'support-help', { fullPage: true });
+      await expectAccessible(t, page, '/ajuda');
 
       const thread = page.waitForResponse(
         (r) => r.url().endsWith(`/api/tickets/${ticketId}`) && r.request().method() === 'GET',
@@ -146,6 +155,7 @@ test(
       assert.ok(!(await page.content()).includes('NOTA-INTERNA'));
       await page.getByTestId('ticket-status').filter({ hasText: 'Pendente' }).waitFor();
       await screenshotBothWidths(page, 'support-ticket', { fullPage: true });
+      await expectAccessible(t, page, '/ajuda/:id');
 
       // Her answer reopens the ticket.
       await page.getByLabel('Sua resposta').fill('Obrigada! Vou tentar de novo.');
