@@ -48,8 +48,20 @@ export interface PromptSessionFilter {
   userId?: string;
 }
 
-export type PaymentSort = 'created_at' | 'amount_cents' | 'status' | 'credits';
-export type SubscriptionSort = 'created_at' | 'current_period_end' | 'status' | 'plan';
+const PAYMENT_SORT_COLUMNS = {
+  createdAt: 'created_at',
+  amountCents: 'amount_cents',
+  status: 'status',
+  credits: 'credits',
+} as const;
+const SUBSCRIPTION_SORT_COLUMNS = {
+  createdAt: 'created_at',
+  currentPeriodEnd: 'current_period_end',
+  status: 'status',
+  plan: 'plan',
+} as const;
+export type PaymentSort = keyof typeof PAYMENT_SORT_COLUMNS;
+export type SubscriptionSort = keyof typeof SUBSCRIPTION_SORT_COLUMNS;
 
 /** One São Paulo day of the dashboard's 30-day series. */
 export interface DailyRow {
@@ -150,7 +162,7 @@ export class AdminFinanceRepository {
     )) as { total: number }[];
     const rows = (await this.db.query(
       `${PAYMENT_SELECT} ${where.sql}
-       ORDER BY p.${page.sort} ${page.order}, p.id ${page.order}
+       ORDER BY p.${PAYMENT_SORT_COLUMNS[page.sort]} ${page.order}, p.id ${page.order}
        OFFSET ${where.next(1)} LIMIT ${where.next(2)}`,
       [...where.params, page.offset, page.limit],
     )) as PaymentRecord[];
@@ -197,7 +209,7 @@ export class AdminFinanceRepository {
     )) as { total: number }[];
     const rows = (await this.db.query(
       `${SUBSCRIPTION_SELECT} ${where.sql}
-       ORDER BY s.${page.sort} ${page.order} NULLS LAST, s.id ${page.order}
+       ORDER BY s.${SUBSCRIPTION_SORT_COLUMNS[page.sort]} ${page.order} NULLS LAST, s.id ${page.order}
        OFFSET ${where.next(1)} LIMIT ${where.next(2)}`,
       [...where.params, page.offset, page.limit],
     )) as Parameters<typeof toSubscription>[0][];
@@ -338,7 +350,7 @@ export class AdminFinanceRepository {
 
   async promptSessions(
     filter: PromptSessionFilter,
-    page: PageQuery<'created_at'>,
+    page: PageQuery<'createdAt'>,
   ): Promise<Page<PromptSessionDto>> {
     const where = new Where();
     if (filter.ids) where.add('s.id = ANY(?::uuid[])', filter.ids);

@@ -14,9 +14,9 @@ import { AdminPaymentsService } from './admin-payments.service';
 import { contentRange, parseListQuery } from './list-query';
 
 const SORTABLE = {
-  id: 'created_at',
-  createdAt: 'created_at',
-  amountCents: 'amount_cents',
+  id: 'createdAt',
+  createdAt: 'createdAt',
+  amountCents: 'amountCents',
   status: 'status',
   credits: 'credits',
 } as const;
@@ -33,7 +33,7 @@ export class AdminPaymentsController {
     @Query() raw: Record<string, string>,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AdminPaymentDto[]> {
-    const query = parseListQuery(raw, SORTABLE, 'created_at');
+    const query = parseListQuery(raw, SORTABLE, 'createdAt');
     const f = query.filter;
     const { rows, total } = await this.payments.list(
       {

@@ -7,7 +7,7 @@ import { idsFilter, uuidFilter } from './admin-filters';
 import { AdminPromptSessionsService } from './admin-prompt-sessions.service';
 import { contentRange, parseListQuery } from './list-query';
 
-const SORTABLE = { id: 'created_at', createdAt: 'created_at' } as const;
+const SORTABLE = { id: 'createdAt', createdAt: 'createdAt' } as const;
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -21,7 +21,7 @@ export class AdminPromptSessionsController {
     @Query() raw: Record<string, string>,
     @Res({ passthrough: true }) res: Response,
   ): Promise<PromptSessionDto[]> {
-    const query = parseListQuery(raw, SORTABLE, 'created_at');
+    const query = parseListQuery(raw, SORTABLE, 'createdAt');
     const { rows, total } = await this.sessions.list(
       { ids: idsFilter(query.filter), userId: uuidFilter(query.filter, 'userId') },
       query,

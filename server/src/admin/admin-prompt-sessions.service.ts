@@ -13,10 +13,7 @@ import {
 export class AdminPromptSessionsService {
   constructor(private readonly repository: AdminFinanceRepository) {}
 
-  list(
-    filter: PromptSessionFilter,
-    page: PageQuery<'created_at'>,
-  ): Promise<Page<PromptSessionDto>> {
+  list(filter: PromptSessionFilter, page: PageQuery<'createdAt'>): Promise<Page<PromptSessionDto>> {
     return this.repository.promptSessions(filter, page);
   }
 

@@ -9,9 +9,9 @@ import { AdminSubscriptionsService } from './admin-subscriptions.service';
 import { contentRange, parseListQuery } from './list-query';
 
 const SORTABLE = {
-  id: 'created_at',
-  createdAt: 'created_at',
-  currentPeriodEnd: 'current_period_end',
+  id: 'createdAt',
+  createdAt: 'createdAt',
+  currentPeriodEnd: 'currentPeriodEnd',
   status: 'status',
   plan: 'plan',
 } as const;
@@ -28,7 +28,7 @@ export class AdminSubscriptionsController {
     @Query() raw: Record<string, string>,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AdminSubscriptionDto[]> {
-    const query = parseListQuery(raw, SORTABLE, 'created_at');
+    const query = parseListQuery(raw, SORTABLE, 'createdAt');
     const f = query.filter;
     const { rows, total } = await this.subscriptions.list(
       { ids: idsFilter(f), userId: uuidFilter(f, 'userId'), status: textFilter(f, 'status', 40) },
