@@ -122,6 +122,16 @@ describe('admin alerts', () => {
     const shown = await request(t.http).get(`/api/admin/alerts/${alert.id}`).set(admin.auth);
     expect(shown.status).toBe(200);
     expect(shown.body).toEqual(alert);
+    // The message in the back office's language (its Accept-Language), from the alert's figures.
+    const english = await request(t.http)
+      .get(`/api/admin/alerts/${alert.id}`)
+      .set(admin.auth)
+      .set('Accept-Language', 'en-US')
+      .expect(200);
+    expect(english.body).toEqual({
+      ...alert,
+      message: '8 of the 12 videos that ended in the last hour failed (66.7%; threshold 20%).',
+    });
     await listAlerts(admin, { kind: 'nonsense' }).expect(400);
     await listAlerts(admin, { open: 'maybe' }).expect(400);
     await request(t.http)
