@@ -328,6 +328,26 @@ describe('support tickets API', () => {
     await request(t.http).get('/api/tickets').expect(401);
   });
 
+  it("limits one customer's ticket writes (new tickets and replies together), not anyone else's", async () => {
+    const busy = await createUser(t);
+    const first = await openTicket(busy, { subject: 'Primeiro', message: 'Oi' });
+    for (let i = 1; i < TICKET_LIMITS.customerWritesPer10Min; i++) {
+      await request(t.http)
+        .post(`/api/tickets/${first.id}/messages`)
+        .set(busy.auth)
+        .send({ body: `mensagem ${i}` })
+        .expect(201);
+    }
+    const refused = await request(t.http)
+      .post('/api/tickets')
+      .set(busy.auth)
+      .send({ subject: 'Mais um', message: 'Oi' })
+      .expect(429);
+    expect(refused.body.code).toBe('rate_limited');
+    await request(t.http).get(`/api/tickets/${first.id}`).set(busy.auth).expect(200);
+    await openTicket(bruno, { subject: 'Bruno still can', message: 'Hi' });
+  });
+
   it('refuses bad input with 400 naming the field, and writes nothing', async () => {
     const ticket = await openTicket(ana, { subject: 'Entrada', message: 'Oi' });
     const tickets = await count('support_tickets');

@@ -223,7 +223,12 @@ export const TICKET_STATUSES = ['open', 'pending', 'resolved'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const TICKET_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
-export const TICKET_LIMITS = { subjectMaxChars: 140, messageMaxChars: 5_000 } as const;
+export const TICKET_LIMITS = {
+  subjectMaxChars: 140,
+  messageMaxChars: 5_000,
+  /** A customer's ticket writes (new tickets and replies) per account per 10 minutes. */
+  customerWritesPer10Min: 30,
+} as const;
 
 export interface TicketMessageDto {
   id: string;

@@ -1,7 +1,8 @@
 import type { TicketDto, TicketPage } from '@cena/contracts';
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/auth.decorators';
+import { AccountThrottlerGuard } from '../common/throttler/account-throttler.guard';
 import type { UserEntity } from '../users/user.entity';
 import { CreateTicketDto, CustomerReplyDto, ListTicketsDto } from './dto/ticket.dto';
 import { SupportService } from './support.service';
@@ -20,6 +21,7 @@ export class TicketsController {
 
   @Post()
   @HttpCode(201)
+  @UseGuards(AccountThrottlerGuard)
   create(@CurrentUser() user: UserEntity, @Body() body: CreateTicketDto): Promise<TicketDto> {
     return this.support.create(user, body);
   }
@@ -31,6 +33,7 @@ export class TicketsController {
 
   @Post(':id/messages')
   @HttpCode(201)
+  @UseGuards(AccountThrottlerGuard)
   reply(
     @CurrentUser() user: UserEntity,
     @Param('id') id: string,
