@@ -137,6 +137,16 @@ describe('back office: users, ledger, videos, audit log', () => {
         .expect(200);
       expect(byName.body.map((u: AdminUserDto) => u.id)).toEqual([ana.id]);
 
+      // LIKE wildcards are searched as text.
+      for (const q of ['%', '_']) {
+        const wild = await request(t.http)
+          .get('/api/admin/users')
+          .query({ filter: JSON.stringify({ q }) })
+          .set(admin.auth)
+          .expect(200);
+        expect(wild.body).toEqual([]);
+      }
+
       const pro = await request(t.http)
         .get('/api/admin/users')
         .query({ filter: JSON.stringify({ plan: 'pro', role: 'user', disabled: false }) })

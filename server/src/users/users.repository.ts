@@ -77,7 +77,8 @@ export class UsersRepository {
   async list(query: UserListQuery): Promise<{ rows: UserEntity[]; total: number }> {
     const qb = this.users.createQueryBuilder('u').where('u.deleted_at IS NULL');
     if (query.q) {
-      qb.andWhere('(u.email ILIKE :q OR u.display_name ILIKE :q)', { q: `%${query.q}%` });
+      const q = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      qb.andWhere('(u.email ILIKE :q OR u.display_name ILIKE :q)', { q });
     }
     if (query.plan) qb.andWhere('u.plan = :plan', { plan: query.plan });
     if (query.role) qb.andWhere('u.role = :role', { role: query.role });
