@@ -2,14 +2,7 @@ import type { AdminStatsDto } from '@cena/contracts';
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import {
-  Loading,
-  Navigate,
-  Title,
-  useLocaleState,
-  usePermissions,
-  useTranslate,
-} from 'react-admin';
+import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
 import { adminRequest } from '../shared/adminApi';
 import { formatMoney } from '../shared/format';
 import { DailyCharts } from './DailyCharts';
@@ -34,15 +27,11 @@ function StatCard({ label, value, hint }: { label: string; value: ReactNode; hin
   );
 }
 
-/** `/admin`: today's numbers and the last 30 days from `GET /api/admin/stats`. */
+/**
+ * `/admin`: today's numbers and the last 30 days from `GET /api/admin/stats` (admins only: the
+ * layout sends a support agent to their screen).
+ */
 export function Dashboard() {
-  const { permissions } = usePermissions();
-  // Support agents have one screen: theirs.
-  if (permissions === 'support') return <Navigate to="/support" replace />;
-  return <AdminDashboard />;
-}
-
-function AdminDashboard() {
   const translate = useTranslate();
   const [locale = 'pt-BR'] = useLocaleState();
   const { data, error, isPending } = useQuery({

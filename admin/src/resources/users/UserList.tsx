@@ -8,6 +8,7 @@ import {
   SelectInput,
   TextField,
   useLocaleState,
+  useTranslate,
 } from 'react-admin';
 import {
   PlanField,
@@ -18,8 +19,8 @@ import {
   statusChoices,
 } from './UserFields';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="resources.users.fields.q" />,
+const filters = (searchPlaceholder: string) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={searchPlaceholder} />,
   <SelectInput key="plan" source="plan" choices={planChoices} />,
   <SelectInput key="role" source="role" choices={roleChoices} />,
   <SelectInput key="disabled" source="disabled" choices={statusChoices} />,
@@ -28,8 +29,12 @@ const filters = [
 /** `/admin/users`: search by e-mail or name, filter by plan, role and status. */
 export function UserList() {
   const [locale = 'pt-BR'] = useLocaleState();
+  const translate = useTranslate();
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List
+      filters={filters(translate('resources.users.fields.q'))}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <EmailField source="email" />
         <TextField source="displayName" emptyText="—" />

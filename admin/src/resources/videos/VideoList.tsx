@@ -10,6 +10,7 @@ import {
   TextField,
   TextInput,
   useLocaleState,
+  useTranslate,
 } from 'react-admin';
 import {
   GalleryField,
@@ -19,8 +20,8 @@ import {
   VideoStatusField,
 } from './VideoFields';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="resources.videos.fields.q" />,
+const filters = (searchPlaceholder: string) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={searchPlaceholder} />,
   <SelectInput key="status" source="status" choices={statusChoices} />,
   <SelectInput key="mode" source="mode" choices={modeChoices} />,
   <TextInput key="provider" source="provider" />,
@@ -36,8 +37,12 @@ const filters = [
 /** `/admin/videos`: every customer's videos, filtered by status, mode, provider or user. */
 export function VideoList() {
   const [locale = 'pt-BR'] = useLocaleState();
+  const translate = useTranslate();
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List
+      filters={filters(translate('resources.videos.fields.q'))}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="title" />
         <TextField source="userEmail" sortable={false} />

@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { accountWithRole, adminShot, signInToAdmin, sql } from './support/admin';
+import { withPage } from './support/browser';
+import { newGoogleAccount } from './support/emulator';
+import { signInWithGoogleHook } from './support/ui';
+
+// An admin gives a customer credits in /admin/users; the customer's dashboard shows the new
+// balance and the audit log says who did it and why.
+
+const TIMEOUT = { timeout: 240_000 };
+const REASON = 'Compensação pelo vídeo da padaria que falhou';
+
+test(
+  'an admin gives a user 40 credits with a reason: the dashboard shows the new balance and the audit log who did it',
+  TIMEOUT,
+  async (t) => {
+    await withPage(t, {}, async ({ page: customer }) => {
+      const account = newGoogleAccount('Marina Costa');
+      await customer.goto('/');
+      await signInWithGoogleHook(customer, account);
+      await customer.waitForURL('**/dashboard');
+      await customer.getByTestId('credit-balance').getByText('20', { exact: true }).waitFor();
+
+      const admin = await accountWithRole('admin', 'Paulo Admin');
+      await withPage(t, {}, async ({ page }) => {
+        await signInToAdmin(page, admin.email);
+        await page.getByRole('heading', { name: 'Painel' }).first().waitFor();
+
+        await page.getByRole('menuitem', { name: 'Usuários' }).click();
+        await page.waitForURL('**/admin/users**');
+        await page.getByPlaceholder('Buscar por e-mail ou nome').fill(account.email);
+        const row = page.getByRole('row').filter({ hasText: account.email });
+        await row.waitFor();
+        assert.equal(await page.getByRole('row').count(), 2, 'the header and one user');
+        await adminShot(page, 'users-list');
+        await row.getByText(account.email).click();
+        await page.waitForURL('**/admin/users/*/show');
+
+        // A reason is required: the dialog refuses an empty one before any request.
+        await page.getByRole('button', { name: 'Ajustar créditos' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByLabel(/Créditos \(use negativo/).fill('40');
+        await dialog.getByRole('button', { name: 'Ajustar' }).click();
+        await dialog.getByText('Obrigatório').waitFor();
+
+        // The server's own refusal is shown in the dialog: more than the balance taken away.
+        await dialog.getByLabel(/Créditos \(use negativo/).fill('-500');
+        await dialog.getByLabel('Motivo').fill('Teste de saldo negativo');
+        await dialog.getByRole('button', { name: 'Ajustar' }).click();
+        await dialog.getByRole('alert').waitFor();
+        const refusal = await dialog.getByRole('alert').innerText();
+        assert.ok(refusal.trim().length > 0, 'the api explains the refusal');
+        assert.doesNotMatch(refusal, /Bad Request|HttpError/i);
+
+        await dialog.getByLabel(/Créditos \(use negativo/).fill('40');
+        await dialog.getByLabel('Motivo').fill(REASON);
+        await dialog.getByRole('button', { name: 'Ajustar' }).click();
+        await page.getByText('Créditos ajustados. Novo saldo: 60').waitFor();
+        await dialog.waitFor({ state: 'hidden' });
+
+        await page.getByRole('tab', { name: 'Extrato de créditos' }).click();
+        const entry = page.getByRole('row').filter({ hasText: REASON });
+        await entry.getByText('+40').waitFor();
+        await entry.getByText('Ajuste da equipe').waitFor();
+        await page.getByRole('tab', { name: 'Perfil' }).click();
+        await page.getByText('60', { exact: true }).waitFor();
+        await adminShot(page, 'user-show');
+
+        await page.getByRole('menuitem', { name: 'Auditoria' }).click();
+        await page.waitForURL('**/admin/audit-log**');
+        const audit = page.getByRole('row').filter({ hasText: REASON });
+        await audit.getByText(admin.email).waitFor();
+        await audit.getByText('Créditos ajustados').waitFor();
+        await audit.getByText(/20/).first().waitFor();
+        await adminShot(page, 'audit-log');
+      });
+
+      const [{ credit_balance: balance }] = await sql<{ credit_balance: number }>(
+        'SELECT credit_balance FROM users WHERE lower(email) = lower($1)',
+        [account.email],
+      );
+      assert.equal(balance, 60);
+      await customer.reload();
+      await customer.getByTestId('credit-balance').getByText('60', { exact: true }).waitFor();
+    });
+  },
+);
