@@ -6,6 +6,15 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DomainError } from '../common/domain-error';
 import { IdentityProvider, type TestSession, type VerifiedIdentity } from './identity';
 import { type IdTokenClaims, JwksKeySource, verifyFirebaseIdToken } from './id-token-verifier';
+import { VerifiedTokenCache } from './verified-token-cache';
+
+/** Verified tokens kept (each until it expires); a token is about 1 KB. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+interface VerifiedToken {
+  identity: VerifiedIdentity;
+  authTimeS: number;
+}
 
 @Injectable()
 export class FirebaseIdentityProvider extends IdentityProvider {
@@ -13,6 +22,8 @@ export class FirebaseIdentityProvider extends IdentityProvider {
   private readonly auth: Auth;
   /** Where signatures are checked; the Auth Emulator's tokens are unsigned, so not there. */
   private readonly keys?: JwksKeySource;
+  /** Tokens whose signature and claims were checked: a repeat skips that, never the account. */
+  private readonly verified = new VerifiedTokenCache<VerifiedToken>(VERIFIED_TOKENS_KEPT);
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     super();
@@ -36,16 +47,23 @@ export class FirebaseIdentityProvider extends IdentityProvider {
 
   async verifyIdToken(token: string): Promise<VerifiedIdentity> {
     try {
+      const known = this.verified.get(token);
+      if (known) {
+        await this.checkAccount(known.identity.uid, known.authTimeS);
+        return known.identity;
+      }
       const decoded = this.keys
         ? await this.verifySigned(token, this.keys)
         : await this.auth.verifyIdToken(token);
-      return {
+      const identity: VerifiedIdentity = {
         uid: decoded.sub,
         email: decoded.email ?? null,
         emailVerified: decoded.email_verified === true,
         name: typeof decoded.name === 'string' ? decoded.name : null,
         picture: decoded.picture ?? null,
       };
+      this.verified.set(token, { identity, authTimeS: decoded.auth_time }, decoded.exp * 1000);
+      return identity;
     } catch {
       throw new DomainError('unauthenticated');
     }
@@ -53,17 +71,25 @@ export class FirebaseIdentityProvider extends IdentityProvider {
 
   /**
    * Outside the emulator: the signature and claims against the published keys, then the account
-   * itself (disabled, or signed out everywhere after this sign-in) as firebase-admin's checkRevoked.
+   * itself. (In the emulator firebase-admin's verifyIdToken checks the account the same way.)
    */
   private async verifySigned(token: string, keys: JwksKeySource): Promise<IdTokenClaims> {
     const claims = await verifyFirebaseIdToken(token, this.config.FIREBASE_PROJECT_ID, keys);
-    const account = await this.auth.getUser(claims.sub);
+    await this.checkAccount(claims.sub, claims.auth_time);
+    return claims;
+  }
+
+  /**
+   * On every request, cached token or not: the Firebase account is neither disabled nor signed
+   * out everywhere after this sign-in, as firebase-admin's checkRevoked.
+   */
+  private async checkAccount(uid: string, authTimeS: number): Promise<void> {
+    const account = await this.auth.getUser(uid);
     if (account.disabled) throw new Error('account disabled in Firebase');
     const validSince = account.tokensValidAfterTime
       ? Date.parse(account.tokensValidAfterTime)
       : Number.NEGATIVE_INFINITY;
-    if (claims.auth_time * 1000 < validSince) throw new Error('token revoked');
-    return claims;
+    if (authTimeS * 1000 < validSince) throw new Error('token revoked');
   }
 
   async createTestSession(email?: string): Promise<TestSession> {

@@ -5,6 +5,8 @@ import jwt from 'jsonwebtoken';
 export interface IdTokenClaims {
   sub: string;
   auth_time: number;
+  /** Expiry, epoch seconds. */
+  exp: number;
   email?: string;
   email_verified?: boolean;
   name?: unknown;
