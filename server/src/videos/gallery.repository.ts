@@ -5,9 +5,10 @@ import { VideoEntity } from './video.entity';
 
 /**
  * The gallery's change detector: one short row summing up the newest public completed videos
- * (ids in order, and the fields their gallery entry shows), read through the gallery index. Any
- * write that changes what `VideosRepository.latestPublic` returns for those fields changes it,
- * raw SQL included, so a cached gallery checked against it is never stale.
+ * (ids in order, and every column of those rows but the view counter), read through the gallery
+ * index. Any write that changes what `VideosRepository.latestPublic` returns changes it, raw SQL
+ * included, so a cached gallery checked against it is never stale. Whole rows are hashed so a
+ * column that later decides membership (a moderation flag) is covered without editing this.
  */
 @Injectable()
 export class GalleryRepository {
@@ -15,11 +16,9 @@ export class GalleryRepository {
 
   async fingerprint(limit: number): Promise<string> {
     const rows: { f: string | null }[] = await this.videos.query(
-      `SELECT md5(string_agg(concat_ws(':', id, video_key, thumbnail_key, md5(prompt),
-                                       created_at, completed_at),
-                              '|' ORDER BY completed_at DESC, id)) AS f
-         FROM (SELECT id, video_key, thumbnail_key, prompt, created_at, completed_at
-                 FROM videos
+      `SELECT md5(string_agg(md5((to_jsonb(latest) - 'views')::text), '|'
+                             ORDER BY latest.completed_at DESC, latest.id)) AS f
+         FROM (SELECT * FROM videos
                 WHERE status = 'completed' AND is_public AND hidden_at IS NULL
                   AND deleted_at IS NULL
                 ORDER BY completed_at DESC, id
