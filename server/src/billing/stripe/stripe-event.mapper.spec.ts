@@ -104,7 +104,31 @@ describe('Stripe events → billing events', () => {
     ).toMatchObject({ type: 'invoice.payment_failed', invoice: { subscriptionId: 'sub_2' } });
   });
 
+  it('reads a refunded charge: its payment intent (and legacy invoice), full or partial', () => {
+    expect(
+      toBillingEvent(
+        event('charge.refunded', {
+          id: 'ch_1',
+          payment_intent: 'pi_1',
+          invoice: 'in_1',
+          refunded: true,
+        }),
+      ),
+    ).toEqual({
+      type: 'charge.refunded',
+      refund: { chargeId: 'ch_1', paymentRefs: ['pi_1', 'in_1'], fullyRefunded: true },
+    });
+    expect(
+      toBillingEvent(
+        event('charge.refunded', { id: 'ch_2', payment_intent: { id: 'pi_2' }, refunded: false }),
+      ),
+    ).toEqual({
+      type: 'charge.refunded',
+      refund: { chargeId: 'ch_2', paymentRefs: ['pi_2'], fullyRefunded: false },
+    });
+  });
+
   it('ignores event types Cena does not act on', () => {
-    expect(toBillingEvent(event('charge.refunded', {}))).toBeNull();
+    expect(toBillingEvent(event('charge.succeeded', {}))).toBeNull();
   });
 });
