@@ -273,7 +273,9 @@ describe('back office: users, ledger, videos, audit log', () => {
           .send(body)
           .expect(400);
         expect(res.body.code).toBe('self_change_refused');
-        expect(res.body.message).toEqual(expect.any(String));
+        expect(res.body.message).toBe(
+          'Você não pode remover o seu próprio papel de administrador nem desativar a sua própria conta.',
+        );
       }
       expect(await footprint(t, admin.id)).toEqual(before);
 
