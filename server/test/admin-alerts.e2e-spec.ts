@@ -265,6 +265,16 @@ describe('admin alerts', () => {
       async () => ((await alertMails(englishAdmin.email)).length === 6 ? true : null),
       'an e-mail per new alert',
     );
+    // Sorted by severity: by rank (critical, warning, info), not by name.
+    const rank = { critical: 3, warning: 2, info: 1 } as Record<string, number>;
+    const bySeverity = await request(t.http)
+      .get('/api/admin/alerts')
+      .query({ sort: '["severity","DESC"]', range: '[0,24]' })
+      .set(admin.auth)
+      .expect(200);
+    const ranks = bySeverity.body.map((a: { severity: string }) => rank[a.severity]);
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+    expect(new Set(ranks).size).toBeGreaterThan(1);
     const subjects = (await alertMails(englishAdmin.email)).map((m) => m.subject);
     expect(subjects).toEqual(
       expect.arrayContaining([

@@ -42,6 +42,14 @@ const SELECT_ALERT = `
          u.email AS "acknowledgedByEmail"
     FROM alerts a LEFT JOIN users u ON u.id = a.acknowledged_by`;
 
+/** Sort keys to SQL; severity sorts by rank (critical above warning above info), not by name. */
+const SORT_SQL: Record<AlertListQuery['sort'], string> = {
+  created_at: 'a.created_at',
+  kind: 'a.kind',
+  severity: `CASE a.severity WHEN 'critical' THEN 3 WHEN 'warning' THEN 2 ELSE 1 END`,
+  acknowledged_at: 'a.acknowledged_at',
+};
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The alerts table, and the read-only measures the scheduled check takes of the others. */
@@ -158,7 +166,7 @@ export class AlertsRepository {
     )) as { total: number }[];
     const rows = (await this.dataSource.query(
       `${SELECT_ALERT} ${whereSql}
-        ORDER BY a.${query.sort} ${query.order} NULLS LAST, a.created_at DESC, a.id
+        ORDER BY ${SORT_SQL[query.sort]} ${query.order} NULLS LAST, a.created_at DESC, a.id
         OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
       [...params, query.offset, query.limit],
     )) as AlertRow[];
