@@ -22,7 +22,6 @@ export class SettingsBus implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(SettingsBus.name);
   private readonly listeners = new Set<(key: string) => void>();
   private connection: Redis | null = null;
-  private subscribed: Promise<unknown> = Promise.resolve();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -41,11 +40,6 @@ export class SettingsBus implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  /** Resolves once this process listens (or at once when Redis is away). */
-  ready(): Promise<unknown> {
-    return this.subscribed.catch(() => undefined);
-  }
-
   onApplicationBootstrap(): void {
     const connection = createRedis(this.config.REDIS_URL, 'settings', { subscriber: true });
     connection.on('error', () => undefined);
@@ -60,14 +54,17 @@ export class SettingsBus implements OnApplicationBootstrap, OnModuleDestroy {
       this.emit('*');
     });
     connection.on('message', (_channel: string, key: string) => this.emit(key));
-    this.subscribed = connection.subscribe(settingsChannel(this.config.QUEUE_PREFIX));
-    this.subscribed.catch(() => undefined);
+    connection.subscribe(settingsChannel(this.config.QUEUE_PREFIX)).catch(() => undefined);
     this.connection = connection;
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.connection?.quit().catch(() => this.connection?.disconnect());
+    const connection = this.connection;
     this.connection = null;
+    if (!connection) return;
+    // QUIT would wait in the offline queue for a Redis that is away: just drop the socket then.
+    if (connection.status !== 'ready') connection.disconnect();
+    else await connection.quit().catch(() => connection.disconnect());
   }
 
   private emit(key: string): void {
