@@ -1,5 +1,5 @@
 import type { AuditEntryDto } from '@cena/contracts';
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { Link, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 
 interface FieldProps {
@@ -40,7 +40,11 @@ export function ActionField(_: FieldProps) {
   const record = useRecordContext<AuditEntryDto>();
   const translate = useTranslate();
   if (!record) return null;
-  return <span>{translate(actionKey(record.action), { _: record.action })}</span>;
+  return (
+    <Typography component="span" variant="body2">
+      {translate(actionKey(record.action), { _: record.action })}
+    </Typography>
+  );
 }
 
 export function TargetField(_: FieldProps) {
@@ -50,10 +54,15 @@ export function TargetField(_: FieldProps) {
   if (!record) return null;
   const type = translate(`audit.targets.${record.targetType}`, { _: record.targetType });
   const screen = TARGET_SCREENS[record.targetType];
-  if (!record.targetId) return <span>{type}</span>;
+  if (!record.targetId)
+    return (
+      <Typography component="span" variant="body2">
+        {type}
+      </Typography>
+    );
   const short = record.targetId.length > 12 ? `${record.targetId.slice(0, 8)}…` : record.targetId;
   return (
-    <span>
+    <Typography component="span" variant="body2">
       {type}{' '}
       {screen ? (
         <Link
@@ -66,7 +75,7 @@ export function TargetField(_: FieldProps) {
       ) : (
         <span title={record.targetId}>{short}</span>
       )}
-    </span>
+    </Typography>
   );
 }
 

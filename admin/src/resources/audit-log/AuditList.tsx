@@ -1,13 +1,12 @@
+import { DateTimeField } from '../../fields/DateTimeField';
 import {
   AutocompleteInput,
   Datagrid,
-  DateField,
   List,
   ReferenceInput,
   SelectInput,
   TextField,
   TextInput,
-  useLocaleState,
 } from 'react-admin';
 import { ActionField, actionChoices, DiffField, TargetField } from './AuditFields';
 
@@ -25,11 +24,10 @@ const filters = [
 
 /** `/admin/audit-log`: who changed what, when and why; newest first. */
 export function AuditList() {
-  const [locale = 'pt-BR'] = useLocaleState();
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={50}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="createdAt" showTime locales={locale} />
+        <DateTimeField source="createdAt" />
         <TextField source="actorEmail" emptyText="—" sortable={false} />
         <ActionField source="action" sortable={false} />
         <TargetField source="targetId" sortable={false} />

@@ -1,6 +1,6 @@
 import type { AdminUserDto, Plan, Role } from '@cena/contracts';
 import { PLANS, ROLES } from '@cena/contracts';
-import { Chip } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 
 interface FieldProps {
@@ -42,7 +42,11 @@ export function RoleField(_: FieldProps) {
   const translate = useTranslate();
   if (!record) return null;
   const role: Role = record.role;
-  return <span>{translate(`users.roles.${role}`)}</span>;
+  return (
+    <Typography component="span" variant="body2">
+      {translate(`users.roles.${role}`)}
+    </Typography>
+  );
 }
 
 export function StatusField(_: FieldProps) {

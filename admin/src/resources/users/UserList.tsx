@@ -1,7 +1,6 @@
+import { DateTimeField } from '../../fields/DateTimeField';
 import {
   Datagrid,
-  DateField,
-  EmailField,
   List,
   NumberField,
   SearchInput,
@@ -36,14 +35,14 @@ export function UserList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <EmailField source="email" />
+        <TextField source="email" />
         <TextField source="displayName" emptyText="—" />
         <PlanField source="plan" sortBy="plan" />
         <RoleField source="role" sortBy="role" />
         <NumberField source="credits" locales={locale} />
         <NumberField source="videoCount" sortable={false} locales={locale} emptyText="0" />
         <StatusField source="disabled" sortable={false} />
-        <DateField source="createdAt" showTime locales={locale} />
+        <DateTimeField source="createdAt" />
       </Datagrid>
     </List>
   );

@@ -1,7 +1,7 @@
+import { DateTimeField } from '../../fields/DateTimeField';
 import type { AdminUserDto, LedgerEntryDto } from '@cena/contracts';
 import {
   Datagrid,
-  DateField,
   EditButton,
   EmailField,
   FunctionField,
@@ -57,7 +57,7 @@ export function UserShow() {
           <NumberField source="videoCount" locales={locale} emptyText="0" />
           <TextField source="locale" />
           <StatusField source="disabled" />
-          <DateField source="createdAt" showTime locales={locale} />
+          <DateTimeField source="createdAt" />
         </Tab>
         <Tab label="users.tabs.videos" path="videos">
           <ReferenceManyField
@@ -73,7 +73,7 @@ export function UserShow() {
               <VideoModeField source="mode" />
               <VideoStatusField source="status" />
               <NumberField source="costCredits" locales={locale} />
-              <DateField source="createdAt" showTime locales={locale} />
+              <DateTimeField source="createdAt" />
             </Datagrid>
           </ReferenceManyField>
         </Tab>
@@ -91,7 +91,7 @@ export function UserShow() {
               <PaymentStatusField label="resources.payments.fields.status" />
               <PaymentAmountField label="resources.payments.fields.amountCents" />
               <NumberField source="credits" locales={locale} />
-              <DateField source="createdAt" showTime locales={locale} />
+              <DateTimeField source="createdAt" />
             </Datagrid>
           </ReferenceManyField>
         </Tab>
@@ -105,7 +105,7 @@ export function UserShow() {
             empty={<Empty text="users.empty_ledger" />}
           >
             <Datagrid bulkActionButtons={false} rowClick={false}>
-              <DateField source="createdAt" showTime locales={locale} />
+              <DateTimeField source="createdAt" />
               <FunctionField<LedgerEntryDto>
                 source="delta"
                 render={(entry) => (

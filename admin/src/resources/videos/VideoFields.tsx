@@ -1,6 +1,6 @@
 import type { AdminVideoDto, VideoStatus } from '@cena/contracts';
 import { VIDEO_MODES, VIDEO_STATUSES } from '@cena/contracts';
-import { Chip, Stack } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 
 interface FieldProps {
@@ -37,7 +37,11 @@ export function VideoModeField(_: FieldProps) {
   const record = useRecordContext<AdminVideoDto>();
   const translate = useTranslate();
   if (!record) return null;
-  return <span>{translate(`videos.mode.${record.mode}`)}</span>;
+  return (
+    <Typography component="span" variant="body2">
+      {translate(`videos.mode.${record.mode}`)}
+    </Typography>
+  );
 }
 
 /** Public / hidden / waiting for approval, as the community gallery sees the video. */

@@ -1,7 +1,7 @@
+import { DateTimeField } from '../../fields/DateTimeField';
 import {
   AutocompleteInput,
   Datagrid,
-  DateField,
   List,
   NumberField,
   ReferenceInput,
@@ -51,7 +51,7 @@ export function VideoList() {
         <TextField source="provider" />
         <GalleryField source="gallery" sortable={false} />
         <NumberField source="costCredits" locales={locale} />
-        <DateField source="createdAt" showTime locales={locale} />
+        <DateTimeField source="createdAt" />
       </Datagrid>
     </List>
   );

@@ -1,8 +1,8 @@
+import { DateTimeField } from '../../fields/DateTimeField';
 import type { AdminVideoDto } from '@cena/contracts';
 import { Box, Typography } from '@mui/material';
 import {
   BooleanField,
-  DateField,
   FunctionField,
   NumberField,
   ReferenceField,
@@ -81,8 +81,8 @@ export function VideoShow() {
                 }).format(video.renderMs / 1000)
           }
         />
-        <DateField source="createdAt" showTime locales={locale} />
-        <DateField source="completedAt" showTime locales={locale} emptyText="—" />
+        <DateTimeField source="createdAt" />
+        <DateTimeField source="completedAt" emptyText="—" />
       </SimpleShowLayout>
     </Show>
   );
