@@ -408,6 +408,36 @@ describe('admin finance (Stripe provider)', () => {
       .expect(409);
   });
 
+  it('refunds a subscription invoice through the payment intent that paid it', async () => {
+    const subscriber = await createUser(t);
+    const url = await checkout(t, subscriber, 'subscription', 'pro_monthly');
+    const { session, subscription, invoice } = stripe.completeCheckout(url.split('/').pop()!);
+    for (const event of [
+      events.checkoutCompleted(session),
+      events.subscriptionCreated(subscription!),
+      events.invoicePaid(invoice!),
+    ]) {
+      expect((await deliver(t, event)).status).toBe(200);
+    }
+    expect(await balanceOf(t, subscriber.id)).toBe(120); // the month's 100 credits
+    const [payment] = await paymentsOf(t, subscriber.id);
+    expect(payment.ref).toBe(invoice!.id);
+
+    const res = await request(t.http)
+      .post(`/api/admin/payments/${payment.id}/refund`)
+      .set(admin.auth)
+      .expect(200);
+    expect(res.body).toMatchObject({
+      creditsReversed: 100,
+      payment: { kind: 'subscription', status: 'refunded' },
+    });
+    const paidBy = (invoice!.payments as { data: { payment: { payment_intent: string } }[] })
+      .data[0].payment.payment_intent;
+    expect(stripe.requestsTo('POST', '/v1/refunds').at(-1)?.params.payment_intent).toBe(paidBy);
+    expect(await balanceOf(t, subscriber.id)).toBe(20);
+    expect(await driftedUsers(t)).toEqual([]);
+  });
+
   it('cancels at period end with subscriptions.update(cancel_at_period_end)', async () => {
     const subscriber = await createUser(t);
     const url = await checkout(t, subscriber, 'subscription', 'pro_monthly');

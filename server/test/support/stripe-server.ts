@@ -388,6 +388,21 @@ export class StripeTestServer {
   }
 
   invoiceFor(subscription: Json, amount: number): Json {
+    // Paid through a payment intent of its own, listed under `payments` (API 2025-03-31 on).
+    const paymentIntent = id('pi');
+    this.charges.set(paymentIntent, {
+      id: id('ch'),
+      object: 'charge',
+      created: nowS(),
+      amount,
+      amount_refunded: 0,
+      currency: 'brl',
+      customer: subscription.customer,
+      payment_intent: paymentIntent,
+      paid: true,
+      refunded: false,
+      livemode: false,
+    });
     const invoice: Json = {
       id: id('in'),
       object: 'invoice',
@@ -402,6 +417,16 @@ export class StripeTestServer {
         type: 'subscription_details',
         quote_details: null,
         subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
+      payments: {
+        object: 'list',
+        data: [
+          {
+            object: 'invoice_payment',
+            status: 'paid',
+            payment: { type: 'payment_intent', payment_intent: paymentIntent },
+          },
+        ],
       },
       livemode: false,
     };
