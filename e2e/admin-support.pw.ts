@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import pg from 'pg';
+import { accountWithRole, adminShot as shot, signInToAdmin, sql } from './support/admin';
 import { withPage } from './support/browser';
 import { newGoogleAccount, uniqueEmail } from './support/emulator';
-import { authEmulatorHost, baseUrl, databaseUrl } from './support/env';
-import { SCREENSHOT_DIR } from './support/screenshots';
-import { PASSWORD, signInWithGoogleHook } from './support/ui';
+import { signInWithGoogleHook } from './support/ui';
 
 // The back office's support screen with the customer's side, and the staff screens around it
 // (payments, finance, AI, alerts, settings) driven as a staff member would, in pt-BR.
@@ -18,69 +14,6 @@ const SUBJECT = 'Vídeo da padaria não terminou';
 const QUESTION = 'Meu vídeo da padaria ficou parado em processamento. Perdi os créditos?';
 const REPLY = 'Olá! Já devolvemos os 10 créditos. Pode gerar o vídeo de novo quando quiser.';
 const NOTE = 'NOTA-INTERNA: segundo pedido desta cliente na semana';
-
-async function sql<T = Record<string, unknown>>(
-  text: string,
-  params: unknown[] = [],
-): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl() });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * A staff account made outside the browser: an e-mail/password emulator account, synced with the
- * api (as the customer app does on first sign-in), then given its role in the database.
- */
-async function staffMember(
-  role: 'admin' | 'support',
-  name: string,
-): Promise<{ id: string; email: string }> {
-  const email = uniqueEmail(role);
-  const response = await fetch(
-    `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await response.json()) as { idToken: string };
-  const synced = await fetch(new URL('/api/auth/sync', baseUrl()), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  assert.ok(synced.ok, `POST /api/auth/sync answered ${synced.status}`);
-  const { user } = (await synced.json()) as { user: { id: string } };
-  await sql('UPDATE users SET role = $2, display_name = $3 WHERE id = $1', [user.id, role, name]);
-  return { id: user.id, email };
-}
-
-/** The back office's own sign-in page (react-admin), in pt-BR. */
-async function signInToAdmin(page: Page, email: string): Promise<void> {
-  await page.goto('/admin/');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForFunction(() => !location.pathname.endsWith('/login'));
-}
-
-/** A review screenshot of the back office at 1280 px (the staff's desktop). */
-async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForTimeout(300);
-  await page.screenshot({
-    path: path.join(SCREENSHOT_DIR, `admin-${name}-1280.png`),
-    fullPage: true,
-    animations: 'disabled',
-  });
-}
 
 const threadMessage = (page: Page, kind: 'customer' | 'agent' | 'internal', text: string) =>
   page.locator(`article[data-kind="${kind}"]`).filter({ hasText: text });
@@ -105,7 +38,7 @@ test(
         [account.email],
       );
 
-      const agent = await staffMember('support', 'Renata Lima');
+      const agent = await accountWithRole('support', 'Renata Lima');
       await withPage(t, {}, async ({ page }) => {
         await signInToAdmin(page, agent.email);
         await page.goto('/admin/support');
@@ -171,7 +104,7 @@ test(
   'an admin refunds payments (credits taken back, then kept), reads finance and AI, acknowledges an alert and saves a validated setting',
   TIMEOUT,
   async (t) => {
-    const admin = await staffMember('admin', 'Paulo Admin');
+    const admin = await accountWithRole('admin', 'Paulo Admin');
     const customerEmail = uniqueEmail('cliente');
     const [{ id: customerId }] = await sql<{ id: string }>(
       `INSERT INTO users (firebase_uid, email, display_name, credit_balance)
