@@ -1,6 +1,6 @@
 import type { AuditEntryDto } from '@cena/contracts';
 import { Box, Typography } from '@mui/material';
-import { Link, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { Link, useCreatePath, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 
 interface FieldProps {
   label?: string;
@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'payment.refund',
   'subscription.cancel',
   'ticket.update',
+  'ticket.reply',
+  'ticket.note',
   'alert.acknowledge',
   'setting.update',
   'ai.update',
@@ -79,23 +81,52 @@ export function TargetField(_: FieldProps) {
   );
 }
 
-const show = (value: unknown): string =>
-  value === undefined
-    ? '—'
-    : value === null
-      ? '∅'
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
-
 const asObject = (value: unknown): Record<string, unknown> | null =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : null;
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** Where the label of a recorded value lives, by key (and by target for statuses). */
+function valueKey(key: string, targetType: string): string | undefined {
+  if (key === 'plan') return 'users.plans';
+  if (key === 'role') return 'users.roles';
+  if (key === 'priority') return 'support.priority';
+  if (key === 'status')
+    return { video: 'videos.status', payment: 'payments.status', ticket: 'support.status' }[
+      targetType
+    ];
+  return undefined;
+}
+
+/** A recorded value as staff read it: labels, dates and yes/no in the screen's language. */
+function useShowValue(targetType: string) {
+  const translate = useTranslate();
+  const [locale = 'pt-BR'] = useLocaleState();
+  return (value: unknown, key?: string): string => {
+    if (value === undefined) return '—';
+    if (value === null) return '∅';
+    if (typeof value === 'boolean') return translate(`ra.boolean.${value}`);
+    if (typeof value === 'string') {
+      const labels = key ? valueKey(key, targetType) : undefined;
+      if (labels) return translate(`${labels}.${value}`, { _: value });
+      if (ISO_DATE.test(value))
+        return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(
+          new Date(value),
+        );
+      return value;
+    }
+    if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
+    return JSON.stringify(value);
+  };
+}
+
 /** What changed: one line per key, before → after. */
 export function DiffField(_: FieldProps) {
   const record = useRecordContext<AuditEntryDto>();
+  const translate = useTranslate();
+  const show = useShowValue(record?.targetType ?? '');
   if (!record) return null;
   const before = asObject(record.before);
   const after = asObject(record.after);
@@ -113,14 +144,14 @@ export function DiffField(_: FieldProps) {
       {keys.map((key) => (
         <li key={key}>
           <Box component="span" sx={{ color: 'text.secondary' }}>
-            {key}:
+            {translate(`audit.keys.${key}`, { _: key })}:
           </Box>{' '}
           <Box component="span" sx={{ textDecoration: 'line-through', color: '#B42318' }}>
-            {show(before?.[key])}
+            {show(before?.[key], key)}
           </Box>{' '}
           →{' '}
           <Box component="span" sx={{ color: '#13794F', fontWeight: 500 }}>
-            {show(after?.[key])}
+            {show(after?.[key], key)}
           </Box>
         </li>
       ))}

@@ -19,7 +19,13 @@ import {
 } from './UserFields';
 
 const filters = (searchPlaceholder: string) => [
-  <SearchInput key="q" source="q" alwaysOn placeholder={searchPlaceholder} />,
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder={searchPlaceholder}
+    sx={{ minWidth: 340 }}
+  />,
   <SelectInput key="plan" source="plan" choices={planChoices} />,
   <SelectInput key="role" source="role" choices={roleChoices} />,
   <SelectInput key="disabled" source="disabled" choices={statusChoices} />,

@@ -21,7 +21,13 @@ import {
 } from './VideoFields';
 
 const filters = (searchPlaceholder: string) => [
-  <SearchInput key="q" source="q" alwaysOn placeholder={searchPlaceholder} />,
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder={searchPlaceholder}
+    sx={{ minWidth: 340 }}
+  />,
   <SelectInput key="status" source="status" choices={statusChoices} />,
   <SelectInput key="mode" source="mode" choices={modeChoices} />,
   <TextInput key="provider" source="provider" />,
