@@ -64,8 +64,13 @@ export function AvatarMenu() {
           <LifeBuoy className="size-4" aria-hidden="true" />
           {t('avatarMenu.help')}
         </DropdownMenuItem>
-        {account?.role === 'admin' && (
-          <DropdownMenuItem onSelect={() => window.location.assign('/admin')}>
+        {(account?.role === 'admin' || account?.role === 'support') && (
+          <DropdownMenuItem
+            onSelect={() =>
+              // A support agent may open only the support screen of the back office.
+              window.location.assign(account.role === 'admin' ? '/admin' : '/admin/support')
+            }
+          >
             <Shield className="size-4" aria-hidden="true" />
             {t('avatarMenu.admin')}
           </DropdownMenuItem>
