@@ -28,6 +28,10 @@ test(
       await withPage(t, { allowConsoleErrors: [REFUSED_ADJUSTMENT] }, async ({ page }) => {
         await signInToAdmin(page, admin.email);
         await page.getByRole('heading', { name: 'Painel' }).first().waitFor();
+        // The dashboard's numbers and charts (the stack's sample videos and these sign-ups).
+        await page.getByText('Vídeos hoje').waitFor();
+        await page.locator('.recharts-surface').first().waitFor();
+        await adminShot(page, 'dashboard');
 
         await page.getByRole('menuitem', { name: 'Usuários' }).click();
         await page.waitForURL('**/admin/users**');
