@@ -20,11 +20,19 @@ const COLORS = { videos: '#FF5A36', failed: '#E5484D', signups: '#6D4AFF', reven
 
 type Day = AdminStatsDto['daily'][number];
 
-function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+function ChartCard({
+  title,
+  empty = false,
+  children,
+}: {
+  title: string;
+  empty?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Card sx={{ flex: '1 1 420px', minWidth: 320 }}>
-      <CardHeader title={title} titleTypographyProps={{ variant: 'h6', component: 'h2' }} />
-      <CardContent sx={{ height: 260, pt: 0 }}>{children}</CardContent>
+      <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardContent sx={{ height: empty ? 'auto' : 260, pt: 0 }}>{children}</CardContent>
     </Card>
   );
 }
@@ -49,7 +57,7 @@ export function DailyCharts({ daily }: { daily: Day[] }) {
 
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-      <ChartCard title={t('videos')}>
+      <ChartCard title={t('videos')} empty={empty((day) => day.videos)}>
         {empty((day) => day.videos) ? (
           nothing
         ) : (
@@ -59,14 +67,14 @@ export function DailyCharts({ daily }: { daily: Day[] }) {
               <XAxis dataKey="day" tickFormatter={dayLabel} {...axis} />
               <YAxis allowDecimals={false} width={40} {...axis} />
               <Tooltip labelFormatter={(day) => dayLabel(String(day))} />
-              <Legend />
+              <Legend formatter={(value) => <span style={{ color: '#14121F' }}>{value}</span>} />
               <Bar dataKey="videos" name={t('videos_done')} fill={COLORS.videos} />
               <Bar dataKey="failed" name={t('videos_failed')} fill={COLORS.failed} />
             </BarChart>
           </ResponsiveContainer>
         )}
       </ChartCard>
-      <ChartCard title={t('signups')}>
+      <ChartCard title={t('signups')} empty={empty((day) => day.signups)}>
         {empty((day) => day.signups) ? (
           nothing
         ) : (
@@ -87,7 +95,7 @@ export function DailyCharts({ daily }: { daily: Day[] }) {
           </ResponsiveContainer>
         )}
       </ChartCard>
-      <ChartCard title={t('revenue')}>
+      <ChartCard title={t('revenue')} empty={empty((day) => day.revenueCents)}>
         {empty((day) => day.revenueCents) ? (
           nothing
         ) : (

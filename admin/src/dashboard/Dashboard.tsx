@@ -87,8 +87,31 @@ export function Dashboard() {
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
             <StatCard
               label={t('queue')}
-              value={`${number(data.queue.waiting)} · ${number(data.queue.active)} · ${number(data.queue.failed)}`}
-              hint={`${t('queue_waiting')} · ${t('queue_active')} · ${t('queue_failed')}`}
+              value={
+                <Stack direction="row" component="span" sx={{ gap: 3 }}>
+                  {(['waiting', 'active', 'failed'] as const).map((state) => (
+                    <Box
+                      component="span"
+                      key={state}
+                      sx={{ display: 'flex', flexDirection: 'column' }}
+                    >
+                      <span>{number(data.queue[state])}</span>
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        sx={{
+                          color:
+                            state === 'failed' && data.queue.failed > 0
+                              ? 'error.main'
+                              : 'text.secondary',
+                        }}
+                      >
+                        {t(`queue_${state}`)}
+                      </Typography>
+                    </Box>
+                  ))}
+                </Stack>
+              }
             />
             <StatCard
               label={t('mrr')}
