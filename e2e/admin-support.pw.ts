@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { accountWithRole, adminShot as shot, signInToAdmin, sql } from './support/admin';
+import { accountWithRole, adminShot, signInToAdmin, sql } from './support/admin';
 import { withPage } from './support/browser';
 import { newGoogleAccount, uniqueEmail } from './support/emulator';
 import { signInWithGoogleHook } from './support/ui';
@@ -14,6 +14,15 @@ const SUBJECT = 'Vídeo da padaria não terminou';
 const QUESTION = 'Meu vídeo da padaria ficou parado em processamento. Perdi os créditos?';
 const REPLY = 'Olá! Já devolvemos os 10 créditos. Pode gerar o vídeo de novo quando quiser.';
 const NOTE = 'NOTA-INTERNA: segundo pedido desta cliente na semana';
+
+/** The whole page from its top: react-admin hides its app bar once the page has scrolled. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  await adminShot(page, name);
+}
 
 const threadMessage = (page: Page, kind: 'customer' | 'agent' | 'internal', text: string) =>
   page.locator(`article[data-kind="${kind}"]`).filter({ hasText: text });
@@ -140,7 +149,10 @@ test(
        VALUES ($1, 'promoção de pão de queijo', 'pt-BR', 'bakery', 'local', $2, 1, $3)`,
       [
         customerId,
-        JSON.stringify(['Pão de queijo saindo do forno', 'Pão de queijo quentinho em promoção']),
+        JSON.stringify([
+          { prompt: 'Pão de queijo saindo do forno' },
+          { prompt: 'Pão de queijo quentinho em promoção' },
+        ]),
         'Pão de queijo quentinho em promoção',
       ],
     );
@@ -162,7 +174,7 @@ test(
       await shot(page, 'payments');
       await rows.last().getByText(customerEmail).click();
       await page.waitForURL('**/admin/payments/*/show');
-      await page.getByText('Pacote de créditos').waitFor();
+      await page.getByText('Pacote de créditos').first().waitFor();
       await page.getByRole('button', { name: 'Reembolsar' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText(/Os 100 créditos do pacote saem do saldo/).waitFor();
@@ -209,6 +221,7 @@ test(
       await page.getByText('promoção de pão de queijo').first().waitFor();
       await page.getByText('promoção de pão de queijo').first().click();
       await page.getByText('Escolhida').waitFor();
+      await page.getByText('Pão de queijo saindo do forno').waitFor();
       await shot(page, 'ai');
 
       // Alerts: acknowledge, then who and when.
@@ -235,8 +248,8 @@ test(
       await save.click();
       await page.getByText('1 configuração salva.').waitFor();
       assert.deepEqual(await stored(), [{ value: 45 }]);
-      await shot(page, 'settings');
       await page.getByText('1 configuração salva.').waitFor({ state: 'detached' });
+      await shot(page, 'settings');
       await page.getByLabel('Dias que os vídeos do plano Basic ficam guardados').fill('30');
       await page.getByRole('button', { name: 'Salvar configurações' }).click();
       await page.getByText('1 configuração salva.').waitFor();

@@ -20,17 +20,17 @@ export function AiPage() {
         <Alert severity="error">{translate('ai.loadFailed')}</Alert>
       ) : (
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, lg: 6 }}>
+          <Grid size={{ xs: 12, md: 7 }}>
             <ProvidersCard
               key={`${overview.data.videoProvider}:${overview.data.videoModel}`}
               overview={overview.data}
               onSaved={overview.replace}
             />
           </Grid>
-          <Grid size={{ xs: 12, sm: 5, lg: 2 }}>
+          <Grid size={{ xs: 12, md: 5 }}>
             <CostsCard costs={overview.data.costs} />
           </Grid>
-          <Grid size={{ xs: 12, sm: 7, lg: 4 }}>
+          <Grid size={{ xs: 12 }}>
             <FailuresCard failures={overview.data.failures} />
           </Grid>
         </Grid>

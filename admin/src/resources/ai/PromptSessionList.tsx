@@ -37,7 +37,7 @@ function SessionDetail() {
             )}
           </Stack>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-            {text}
+            {text || '—'}
           </Typography>
         </Box>
       ))}

@@ -1,6 +1,6 @@
 import { QUEUE_JOB_STATES, type QueueJobDto } from '@cena/contracts';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Chip, Stack } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   Button,
@@ -115,7 +115,15 @@ export function QueueList() {
         empty={false}
         sx={{ px: 2, pb: 2 }}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false}>
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={
+            <Typography color="text.secondary" sx={{ p: 2 }}>
+              {translate('ai.queue.empty')}
+            </Typography>
+          }
+        >
           <TextField source="id" sortable={false} label="ai.queue.job" />
           <TextField source="videoId" sortable={false} label="ai.queue.videoId" />
           <StateField source="state" label="ai.queue.stateLabel" />

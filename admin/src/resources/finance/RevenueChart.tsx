@@ -53,7 +53,7 @@ export function RevenueChart({ months }: { months: RevenueMonthDto[] }) {
         <Bar
           dataKey="refunds"
           name={translate('finance.refunds')}
-          fill={theme.palette.error.main}
+          fill={theme.palette.grey[600]}
           radius={[4, 4, 0, 0]}
         />
       </BarChart>

@@ -31,9 +31,18 @@ export function PaymentKindField(_: { label?: string; sortable?: boolean; source
   return <span>{translate(`payments.kind.${record.kind}`)}</span>;
 }
 
-export function PaymentAmountField(_: { label?: string; sortable?: boolean; source?: string }) {
+export function PaymentAmountField(_: {
+  label?: string;
+  sortable?: boolean;
+  source?: string;
+  textAlign?: 'right';
+}) {
   const record = useRecordContext<AdminPaymentDto>();
   const [locale = 'pt-BR'] = useLocaleState();
   if (!record) return null;
-  return <span>{formatMoney(record.amountCents, locale, record.currency)}</span>;
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {formatMoney(record.amountCents, locale, record.currency)}
+    </span>
+  );
 }

@@ -43,11 +43,11 @@ export function PaymentList() {
   return (
     <List filters={usePaymentFilters()} sort={{ field: 'createdAt', order: 'DESC' }}>
       <Datagrid bulkActionButtons={false} rowClick="show">
-        <DateField source="createdAt" showTime locales={locale} />
+        <DateField source="createdAt" showTime locales={locale} sx={{ whiteSpace: 'nowrap' }} />
         <TextField source="userEmail" sortable={false} />
         <PaymentKindField source="kind" sortable={false} />
         <PaymentStatusField source="status" />
-        <PaymentAmountField source="amountCents" />
+        <PaymentAmountField source="amountCents" textAlign="right" />
         <NumberField source="credits" />
         <TextField source="provider" sortable={false} />
         <DateField source="refundedAt" showTime locales={locale} emptyText="—" sortable={false} />

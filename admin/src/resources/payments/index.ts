@@ -6,5 +6,5 @@ export default {
   list: PaymentList,
   show: PaymentShow,
   icon: PaymentsIcon,
-  recordRepresentation: 'id',
+  recordRepresentation: 'userEmail',
 };

@@ -3,6 +3,7 @@ import { Alert, Card, CardContent, CardHeader, Grid, Stack, Typography } from '@
 import { type ReactNode, useState } from 'react';
 import {
   Form,
+  FormDataConsumer,
   Loading,
   maxValue,
   minValue,
@@ -13,11 +14,13 @@ import {
   Title,
   Toolbar,
   useGetList,
+  useLocaleState,
   useNotify,
   useTranslate,
   type Validator,
 } from 'react-admin';
 import { adminRequest, apiErrorBody } from '../../shared/adminApi';
+import { formatMoney } from '../../shared/format';
 import { changedKeys, formValuesOf, readPath } from './settingsForm';
 
 /** Whole numbers only: every setting here counts credits, videos, days or cents. */
@@ -46,21 +49,32 @@ function Count({ source, min, max }: { source: string; min: number; max: number 
   );
 }
 
-/** A price in cents, typed in reais. */
+/** A price in cents, typed in reais; the helper shows it as the customer will read it. */
 function Price({ source }: { source: string }) {
+  const [locale = 'pt-BR'] = useLocaleState();
   return (
-    <NumberInput
-      source={source}
-      label="settings.catalogue.price"
-      validate={range(1, PRICE_CENTS_MAX)}
-      format={(cents?: number | null) => (cents == null ? null : cents / 100)}
-      parse={(reais: string | number | null) =>
-        reais === '' || reais == null ? null : Math.round(Number(reais) * 100)
-      }
-      step={0.01}
-      min={0.01}
-      fullWidth
-    />
+    <FormDataConsumer>
+      {({ formData }) => {
+        const cents = readPath(formData as Record<string, unknown>, source);
+        return (
+          <NumberInput
+            source={source}
+            label="settings.catalogue.price"
+            validate={range(1, PRICE_CENTS_MAX)}
+            format={(value?: number | null) => (value == null ? null : value / 100)}
+            parse={(reais: string | number | null) =>
+              reais === '' || reais == null ? null : Math.round(Number(reais) * 100)
+            }
+            step={0.01}
+            min={0.01}
+            helperText={
+              typeof cents === 'number' && Number.isFinite(cents) ? formatMoney(cents, locale) : ' '
+            }
+            fullWidth
+          />
+        );
+      }}
+    </FormDataConsumer>
   );
 }
 

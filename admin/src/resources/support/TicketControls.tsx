@@ -107,6 +107,7 @@ export function TicketControls({
         label={translate('resources.support.fields.assigneeEmail')}
         value={ticket.assigneeId ?? UNASSIGNED}
         disabled={saving}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         onChange={(event) => save({ assigneeId: event.target.value || null })}
       >
         <MenuItem value={UNASSIGNED}>{translate('support.assignee.nobody')}</MenuItem>
