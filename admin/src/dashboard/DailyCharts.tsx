@@ -7,8 +7,6 @@ import {
   BarChart,
   CartesianGrid,
   Legend,
-  Line,
-  LineChart,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -49,11 +47,7 @@ export function DailyCharts({ daily }: { daily: Day[] }) {
   const t = (key: string) => translate(`dashboard.charts.${key}`);
   const empty = (pick: (day: Day) => number) => daily.every((day) => pick(day) === 0);
   const axis = { tick: { fontSize: 12 }, stroke: '#57546B' };
-  const nothing = (
-    <Typography sx={{ color: 'text.secondary', pt: 8, textAlign: 'center' }}>
-      {t('empty')}
-    </Typography>
-  );
+  const nothing = <Typography sx={{ color: 'text.secondary', py: 2 }}>{t('empty')}</Typography>;
 
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
@@ -68,8 +62,18 @@ export function DailyCharts({ daily }: { daily: Day[] }) {
               <YAxis allowDecimals={false} width={40} {...axis} />
               <Tooltip labelFormatter={(day) => dayLabel(String(day))} />
               <Legend formatter={(value) => <span style={{ color: '#14121F' }}>{value}</span>} />
-              <Bar dataKey="videos" name={t('videos_done')} fill={COLORS.videos} />
-              <Bar dataKey="failed" name={t('videos_failed')} fill={COLORS.failed} />
+              <Bar
+                isAnimationActive={false}
+                dataKey="videos"
+                name={t('videos_done')}
+                fill={COLORS.videos}
+              />
+              <Bar
+                isAnimationActive={false}
+                dataKey="failed"
+                name={t('videos_failed')}
+                fill={COLORS.failed}
+              />
             </BarChart>
           </ResponsiveContainer>
         )}
@@ -79,19 +83,18 @@ export function DailyCharts({ daily }: { daily: Day[] }) {
           nothing
         ) : (
           <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={daily}>
+            <BarChart data={daily}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="day" tickFormatter={dayLabel} {...axis} />
               <YAxis allowDecimals={false} width={40} {...axis} />
               <Tooltip labelFormatter={(day) => dayLabel(String(day))} />
-              <Line
+              <Bar
+                isAnimationActive={false}
                 dataKey="signups"
                 name={t('signups_series')}
-                stroke={COLORS.signups}
-                strokeWidth={2}
-                dot={false}
+                fill={COLORS.signups}
               />
-            </LineChart>
+            </BarChart>
           </ResponsiveContainer>
         )}
       </ChartCard>
@@ -112,7 +115,12 @@ export function DailyCharts({ daily }: { daily: Day[] }) {
                 labelFormatter={(day) => dayLabel(String(day))}
                 formatter={(cents) => formatMoney(Number(cents), locale)}
               />
-              <Bar dataKey="revenueCents" name={t('revenue_series')} fill={COLORS.revenue} />
+              <Bar
+                isAnimationActive={false}
+                dataKey="revenueCents"
+                name={t('revenue_series')}
+                fill={COLORS.revenue}
+              />
             </BarChart>
           </ResponsiveContainer>
         )}
