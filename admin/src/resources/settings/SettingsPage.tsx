@@ -35,6 +35,8 @@ const CATALOGUE_CREDITS_MAX = 100_000;
 
 function Count({ source, min, max }: { source: string; min: number; max: number }) {
   const translate = useTranslate();
+  const [locale = 'pt-BR'] = useLocaleState();
+  const number = (n: number) => n.toLocaleString(locale);
   return (
     <NumberInput
       source={source}
@@ -43,7 +45,7 @@ function Count({ source, min, max }: { source: string; min: number; max: number 
       step={1}
       min={min}
       max={max}
-      helperText={translate('settings.range', { min, max })}
+      helperText={translate('settings.range', { min: number(min), max: number(max) })}
       fullWidth
     />
   );

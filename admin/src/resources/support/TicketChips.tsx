@@ -7,9 +7,10 @@ const STATUS_COLOUR: Record<TicketStatus, 'error' | 'warning' | 'success'> = {
   pending: 'warning',
   resolved: 'success',
 };
-const PRIORITY_COLOUR: Record<TicketPriority, 'default' | 'info' | 'warning' | 'error'> = {
+/** Only high and urgent stand out (filled: amber or red text on white would be unreadable). */
+const PRIORITY_COLOUR: Record<TicketPriority, 'default' | 'warning' | 'error'> = {
   low: 'default',
-  normal: 'info',
+  normal: 'default',
   high: 'warning',
   urgent: 'error',
 };
@@ -30,7 +31,7 @@ export function TicketPriorityChip({ priority }: { priority: TicketPriority }) {
   return (
     <Chip
       size="small"
-      variant="outlined"
+      variant={PRIORITY_COLOUR[priority] === 'default' ? 'outlined' : 'filled'}
       color={PRIORITY_COLOUR[priority]}
       label={translate(`support.priority.${priority}`)}
     />

@@ -24,7 +24,9 @@ function Message({ message }: { message: TicketMessageDto }) {
   const who =
     kind === 'customer'
       ? translate('support.thread.customer')
-      : (message.authorName ?? translate('support.thread.team'));
+      : message.authorName
+        ? `${message.authorName} · ${translate('support.thread.team')}`
+        : translate('support.thread.team');
   return (
     <Box
       component="article"
