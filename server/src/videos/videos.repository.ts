@@ -53,10 +53,18 @@ export class VideosRepository {
     return Number(rows[0].n);
   }
 
+  /** One INSERT … RETURNING (save() would first SELECT the new id, inside the caller's lock). */
   async insert(tx: Transaction, video: NewVideo): Promise<VideoEntity> {
     const m = entityManagerOf(tx);
     const entity = m.create(VideoEntity, { ...video, status: 'queued', progress: 0 });
-    return m.save(VideoEntity, entity);
+    await m.insert(VideoEntity, entity); // fills in the generated columns (dates, defaults)
+    // As save() does: a nullable column given no value reads null, not undefined.
+    for (const column of m.connection.getMetadata(VideoEntity).columns) {
+      if (column.isNullable && column.getEntityValue(entity) === undefined) {
+        column.setEntityValue(entity, null);
+      }
+    }
+    return entity;
   }
 
   findById(id: string): Promise<VideoEntity | null> {
