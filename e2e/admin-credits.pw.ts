@@ -62,6 +62,7 @@ test(
 
         await dialog.getByLabel(/Créditos \(use negativo/).fill('40');
         await dialog.getByLabel('Motivo').fill(REASON);
+        await adminShot(page, 'user-credits-dialog');
         await dialog.getByRole('button', { name: 'Ajustar' }).click();
         await page.getByText('Créditos ajustados. Novo saldo: 60').waitFor();
         await dialog.waitFor({ state: 'hidden' });
@@ -70,6 +71,7 @@ test(
         const entry = page.getByRole('row').filter({ hasText: REASON });
         await entry.getByText('+40').waitFor();
         await entry.getByText('Ajuste da equipe').waitFor();
+        await adminShot(page, 'user-ledger');
         await page.getByRole('tab', { name: 'Perfil' }).click();
         await page.getByText('60', { exact: true }).waitFor();
         await adminShot(page, 'user-show');
