@@ -75,10 +75,9 @@ export function AdjustCreditsButton() {
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="credits-title">
         <Form onSubmit={submit} noValidate>
-          <DialogTitle id="credits-title">
-            {translate('users.credits.title', { email: record.email })}
-          </DialogTitle>
+          <DialogTitle id="credits-title">{translate('users.credits.button')}</DialogTitle>
           <DialogContent>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{record.email}</Typography>
             <Typography sx={{ mb: 2, color: 'text.secondary' }}>
               {translate('users.credits.current', { count: record.credits })}
             </Typography>
@@ -98,6 +97,7 @@ export function AdjustCreditsButton() {
                 notZero(translate('users.credits.not_zero')),
               ]}
               autoFocus
+              onChange={() => setServerError(null)}
             />
             <TextInput
               source="reason"
@@ -105,6 +105,7 @@ export function AdjustCreditsButton() {
               helperText="users.credits.reason_help"
               multiline
               minRows={2}
+              onChange={() => setServerError(null)}
               validate={[
                 required(),
                 minLength(CREDIT_ADJUSTMENT.reasonMinChars),
