@@ -31,6 +31,18 @@ const range = (min: number, max: number) => [required(), integer, minValue(min),
 
 /** Catalogue bounds the server enforces (server/src/settings/settings.validation.ts). */
 const PRICE_CENTS_MAX = 10_000_000;
+
+/** The alert check's thresholds and the bounds the server accepts for each. */
+const ALERT_COUNT_MAX = 100_000;
+const ALERT_THRESHOLDS = [
+  ['alerts.failureRatePercent', 1, 100],
+  ['alerts.failureRateMinSample', 1, ALERT_COUNT_MAX],
+  ['alerts.queueWaitingMax', 1, ALERT_COUNT_MAX],
+  ['alerts.queueOldestWaitingMinutes', 1, 24 * 60],
+  ['alerts.webhookFailuresMin', 1, ALERT_COUNT_MAX],
+  ['alerts.providerErrorsMin', 1, ALERT_COUNT_MAX],
+  ['alerts.paymentFailuresMin', 1, ALERT_COUNT_MAX],
+] as const;
 const CATALOGUE_CREDITS_MAX = 100_000;
 
 function Count({ source, min, max }: { source: string; min: number; max: number }) {
@@ -259,6 +271,15 @@ export function SettingsPage() {
             </Grid>
           </Grid>
           {catalogue && <CatalogueSection catalogue={catalogue} />}
+          <Section title="settings.sections.alerts">
+            <Grid container spacing={2}>
+              {ALERT_THRESHOLDS.map(([source, min, max]) => (
+                <Grid key={source} size={{ xs: 12, md: 6 }}>
+                  <Count source={source} min={min} max={max} />
+                </Grid>
+              ))}
+            </Grid>
+          </Section>
           <Toolbar sx={{ borderRadius: '12px' }}>
             <SaveButton label="settings.save" />
           </Toolbar>

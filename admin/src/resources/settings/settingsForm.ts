@@ -1,9 +1,6 @@
 import type { SettingDto } from '@cena/contracts';
 
-/**
- * The keys edited on this page, by section (the AI page owns `providers.*`; the `alerts.*`
- * thresholds wait for server-side bounds before they get inputs here).
- */
+/** The keys edited on this page, by section (the AI page owns `providers.*`). */
 export const SETTING_SECTIONS = [
   {
     id: 'credits',
@@ -13,6 +10,18 @@ export const SETTING_SECTIONS = [
   { id: 'retention', keys: ['retention.basicDays', 'generation.processingDeadlineMinutes'] },
   { id: 'gallery', keys: ['gallery.moderation'] },
   { id: 'catalogue', keys: ['billing.catalogue'] },
+  {
+    id: 'alerts',
+    keys: [
+      'alerts.failureRatePercent',
+      'alerts.failureRateMinSample',
+      'alerts.queueWaitingMax',
+      'alerts.queueOldestWaitingMinutes',
+      'alerts.webhookFailuresMin',
+      'alerts.providerErrorsMin',
+      'alerts.paymentFailuresMin',
+    ],
+  },
 ] as const;
 
 export const EDITED_KEYS: readonly string[] = SETTING_SECTIONS.flatMap((s) => s.keys);
