@@ -134,6 +134,21 @@ describe('admin alerts', () => {
     });
     await listAlerts(admin, { kind: 'nonsense' }).expect(400);
     await listAlerts(admin, { open: 'maybe' }).expect(400);
+    await listAlerts(admin, { kind: { $gt: '' } }).expect(400);
+    await listAlerts(admin, { id: ['x'.repeat(10_000)] }).expect(400);
+    for (const query of [
+      { sort: '["password","ASC"]' },
+      { range: '[1e400,1]' },
+      { filter: '{' },
+      { filter: '{"kind":"failure_rate\\u0000"}' },
+    ]) {
+      const res = await request(t.http).get('/api/admin/alerts').query(query).set(admin.auth);
+      expect(res.status).toBe(400);
+    }
+    await request(t.http)
+      .post(`/api/admin/alerts/${'%00'.repeat(50)}/acknowledge`)
+      .set(admin.auth)
+      .expect((res) => expect(res.status).toBeLessThan(500));
     await request(t.http)
       .get('/api/admin/alerts/00000000-0000-4000-8000-000000000000')
       .set(admin.auth)
