@@ -2,7 +2,7 @@ import type { Role, UserDto } from '@cena/contracts';
 import { signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
 import type { AuthProvider } from 'react-admin';
 import { firebaseAuth } from './firebase';
-import { roleMayOpen } from './sections';
+import { roleMayOpen } from './roles';
 
 /** `GET /api/user` for the signed-in Firebase user, fetched once per session (per uid). */
 let session: { uid: string; profile: Promise<UserDto | null> } | null = null;

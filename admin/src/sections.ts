@@ -1,4 +1,4 @@
-import type { AdminResource, Role } from '@cena/contracts';
+import type { AdminResource } from '@cena/contracts';
 import type { ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
 
@@ -28,13 +28,6 @@ export const API_RESOURCES: Partial<Record<string, AdminResource | 'ledger'>> = 
   support: 'tickets',
 };
 
-/** What each staff role may open; the server enforces the same with @Roles. */
-export const ROLE_SECTIONS: Record<Role, readonly string[] | 'all'> = {
-  admin: 'all',
-  support: ['support'],
-  user: [],
-};
-
 export type ResourceDefinition = Omit<ResourceProps, 'name'> & { icon?: ComponentType };
 
 const modules = import.meta.glob<{ default?: ResourceDefinition }>('./resources/*/index.ts', {
@@ -54,11 +47,3 @@ function rank(name: string): number {
 
 export const isSection = (name: string): name is Section =>
   (SECTIONS as readonly string[]).includes(name);
-
-/** Whether a role may open a screen (or read a non-section resource, for admins). */
-export function roleMayOpen(role: Role | null | undefined, resource: string | undefined): boolean {
-  if (!role) return false;
-  const allowed = ROLE_SECTIONS[role];
-  if (allowed === 'all') return true;
-  return resource !== undefined && allowed.includes(resource);
-}

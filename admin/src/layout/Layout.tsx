@@ -2,7 +2,7 @@ import type { Role } from '@cena/contracts';
 import type { ReactNode } from 'react';
 import { Layout as RaLayout, Loading, Navigate, usePermissions } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { ROLE_SECTIONS, roleMayOpen } from '../sections';
+import { ROLE_SECTIONS, roleMayOpen } from '../roles';
 import { AccessDenied } from './AccessDenied';
 import { Menu } from './Menu';
 
