@@ -76,12 +76,25 @@ test(
         await page.getByText('60', { exact: true }).waitFor();
         await adminShot(page, 'user-show');
 
+        // Plan changes from the edit form, audited too.
+        await page.getByRole('link', { name: 'Editar' }).click();
+        await page.waitForURL('**/admin/users/*');
+        await page.getByRole('combobox', { name: 'Plano' }).click();
+        await page.getByRole('option', { name: 'Pro' }).click();
+        await page.getByRole('button', { name: 'Salvar' }).click();
+        await page.waitForURL('**/admin/users/*/show');
+        await page.getByText('Pro', { exact: true }).waitFor();
+
         await page.getByRole('menuitem', { name: 'Auditoria' }).click();
         await page.waitForURL('**/admin/audit-log**');
         const audit = page.getByRole('row').filter({ hasText: REASON });
         await audit.getByText(admin.email).waitFor();
         await audit.getByText('Créditos ajustados').waitFor();
         await audit.getByText(/20/).first().waitFor();
+        const planChange = page.getByRole('row').filter({ hasText: 'Usuário alterado' });
+        await planChange.getByText('Plano:').waitFor();
+        await planChange.getByText('Básico').waitFor();
+        await planChange.getByText('Pro', { exact: true }).waitFor();
         await adminShot(page, 'audit-log');
       });
 

@@ -66,7 +66,10 @@ function LoginForm() {
 export function LoginPage() {
   return (
     <Login
-      sx={{ background: 'linear-gradient(135deg, #FF5A36 0%, #FF9F1C 100%)' }}
+      sx={{
+        background: 'linear-gradient(135deg, #FF5A36 0%, #FF9F1C 100%)',
+        '& .RaLogin-icon': { bgcolor: 'secondary.main' },
+      }}
       avatarIcon={<MovieIcon />}
     >
       <LoginForm />

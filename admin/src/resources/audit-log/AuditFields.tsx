@@ -140,7 +140,7 @@ export function DiffField(_: FieldProps) {
   }
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return (
-    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', fontSize: 13 }}>
+    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', fontSize: 13, minWidth: 200 }}>
       {keys.map((key) => (
         <li key={key}>
           <Box component="span" sx={{ color: 'text.secondary' }}>
