@@ -173,10 +173,16 @@ describe('back office: users, ledger, videos, audit log', () => {
       // react-admin's getMany (a ReferenceField): filter by ids.
       const many = await request(t.http)
         .get('/api/admin/users')
-        .query({ filter: JSON.stringify({ id: [ana.id, admin.id, 'not-an-id'] }) })
+        .query({ filter: JSON.stringify({ id: [ana.id, admin.id] }) })
         .set(admin.auth)
         .expect(200);
       expect(many.body.map((u: AdminUserDto) => u.id).sort()).toEqual([ana.id, admin.id].sort());
+      const badId = await request(t.http)
+        .get('/api/admin/users')
+        .query({ filter: JSON.stringify({ id: [ana.id, 'not-an-id'] }) })
+        .set(admin.auth)
+        .expect(400);
+      expect(badId.body.fields).toEqual(['filter.id']);
     });
 
     it('shows one user; an unknown or malformed id is 404; a user or support token is 403', async () => {
@@ -419,14 +425,24 @@ describe('back office: users, ledger, videos, audit log', () => {
         .expect(404);
     });
 
-    it('a ledger filter that matches nothing answers an empty page', async () => {
-      for (const filter of [{ userId: 'junk' }, { reason: 'gift' }, { userId: UNKNOWN_ID }]) {
+    it('a ledger filter for an unknown user answers an empty page; a bad value is 400', async () => {
+      const none = await request(t.http)
+        .get('/api/admin/ledger')
+        .query({ filter: JSON.stringify({ userId: UNKNOWN_ID }) })
+        .set(admin.auth)
+        .expect(200);
+      expect(none.body).toEqual([]);
+      for (const [filter, field] of [
+        [{ userId: 'junk' }, 'filter.userId'],
+        [{ videoId: 7 }, 'filter.videoId'],
+        [{ reason: 'gift' }, 'filter.reason'],
+      ] as const) {
         const res = await request(t.http)
           .get('/api/admin/ledger')
           .query({ filter: JSON.stringify(filter) })
           .set(admin.auth)
-          .expect(200);
-        expect(res.body).toEqual([]);
+          .expect(400);
+        expect(res.body.fields).toEqual([field]);
       }
     });
   });
@@ -463,12 +479,19 @@ describe('back office: users, ledger, videos, audit log', () => {
         .expect(200);
       expect(byText.body.map((v: AdminVideoDto) => v.id)).toEqual([done]);
 
-      const none = await request(t.http)
-        .get('/api/admin/videos')
-        .query({ filter: JSON.stringify({ status: 'exploded' }) })
-        .set(admin.auth)
-        .expect(200);
-      expect(none.body).toEqual([]);
+      for (const [filter, field] of [
+        [{ status: 'exploded' }, 'filter.status'],
+        [{ mode: 'opera' }, 'filter.mode'],
+        [{ userId: 'junk' }, 'filter.userId'],
+        [{ hidden: 'maybe' }, 'filter.hidden'],
+      ] as const) {
+        const bad = await request(t.http)
+          .get('/api/admin/videos')
+          .query({ filter: JSON.stringify(filter) })
+          .set(admin.auth)
+          .expect(400);
+        expect(bad.body.fields).toEqual([field]);
+      }
 
       const show = await request(t.http)
         .get(`/api/admin/videos/${done}`)
@@ -819,7 +842,12 @@ describe('back office: users, ledger, videos, audit log', () => {
       expect(one.body).toEqual(byActor[0]);
       await request(t.http).get('/api/admin/audit-log/999999999').set(admin.auth).expect(404);
       await request(t.http).get('/api/admin/audit-log/junk').set(admin.auth).expect(404);
-      expect(await auditOf(t, admin, { actorId: 'junk' })).toEqual([]);
+      const badActor = await request(t.http)
+        .get('/api/admin/audit-log')
+        .query({ filter: JSON.stringify({ actorId: 'junk' }) })
+        .set(admin.auth)
+        .expect(400);
+      expect(badActor.body.fields).toEqual(['filter.actorId']);
     });
   });
 });

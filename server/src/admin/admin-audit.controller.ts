@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { AuditService } from '../audit/audit.service';
 import { Roles } from '../auth/auth.decorators';
 import { DomainError } from '../common/domain-error';
-import { isUuid, textFilter } from './admin-ids';
+import { textFilter, uuidFilter } from './admin-filters';
 import { contentRange, parseListQuery } from './list-query';
 
 const SORTABLE = { id: 'id', createdAt: 'id' } as const;
@@ -26,19 +26,15 @@ export class AdminAuditController {
   ): Promise<AuditEntryDto[]> {
     const query = parseListQuery(raw, SORTABLE, 'id');
     const f = query.filter;
-    const actorId = textFilter(f.actorId);
-    const { rows, total } =
-      actorId !== undefined && !isUuid(actorId)
-        ? { rows: [], total: 0 }
-        : await this.audit.list({
-            offset: query.offset,
-            limit: query.limit,
-            order: query.order,
-            actorId,
-            targetType: textFilter(f.targetType),
-            targetId: textFilter(f.targetId),
-            action: textFilter(f.action),
-          });
+    const { rows, total } = await this.audit.list({
+      offset: query.offset,
+      limit: query.limit,
+      order: query.order,
+      actorId: uuidFilter(f, 'actorId'),
+      targetType: textFilter(f, 'targetType'),
+      targetId: textFilter(f, 'targetId'),
+      action: textFilter(f, 'action'),
+    });
     res.setHeader('Content-Range', contentRange('audit-log', query.offset, rows.length, total));
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
     return rows;

@@ -10,13 +10,10 @@ import type {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { isUuid } from './admin-filters';
 
 /** Days and months are São Paulo's, as everywhere in Cena. */
 const TZ = 'America/Sao_Paulo';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: unknown): value is string =>
-  typeof value === 'string' && UUID.test(value);
 
 export interface Page<T> {
   rows: T[];

@@ -1,11 +1,11 @@
-import { CREDIT_REASONS, type CreditReason, type LedgerEntryDto } from '@cena/contracts';
+import { CREDIT_REASONS, type LedgerEntryDto } from '@cena/contracts';
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '../auth/auth.decorators';
 import type { LedgerRow } from '../credits/credits.repository';
 import { CreditsService } from '../credits/credits.service';
-import { isUuid, textFilter } from './admin-ids';
+import { enumFilter, uuidFilter } from './admin-filters';
 import { contentRange, parseListQuery } from './list-query';
 
 const SORTABLE = {
@@ -31,25 +31,15 @@ export class AdminLedgerController {
   ): Promise<LedgerEntryDto[]> {
     const query = parseListQuery(raw, SORTABLE, 'createdAt');
     const f = query.filter;
-    const userId = textFilter(f.userId);
-    const videoId = textFilter(f.videoId);
-    const reason = textFilter(f.reason);
-    // An id that is no uuid, or an unknown reason, matches no row.
-    const impossible =
-      (userId !== undefined && !isUuid(userId)) ||
-      (videoId !== undefined && !isUuid(videoId)) ||
-      (reason !== undefined && !CREDIT_REASONS.includes(reason as CreditReason));
-    const { rows, total } = impossible
-      ? { rows: [], total: 0 }
-      : await this.credits.list({
-          offset: query.offset,
-          limit: query.limit,
-          sort: query.sort,
-          order: query.order,
-          userId,
-          videoId,
-          reason,
-        });
+    const { rows, total } = await this.credits.list({
+      offset: query.offset,
+      limit: query.limit,
+      sort: query.sort,
+      order: query.order,
+      userId: uuidFilter(f, 'userId'),
+      videoId: uuidFilter(f, 'videoId'),
+      reason: enumFilter(f, 'reason', CREDIT_REASONS),
+    });
     res.setHeader('Content-Range', contentRange('ledger', query.offset, rows.length, total));
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
     return rows.map(toLedgerEntryDto);

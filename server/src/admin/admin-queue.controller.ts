@@ -3,28 +3,19 @@ import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/comm
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
-import { DomainError } from '../common/domain-error';
 import type { InspectedState } from '../generation/queue/render-queue-inspector';
 import type { UserEntity } from '../users/user.entity';
+import { enumsFilter, invalidFilter } from './admin-filters';
 import { AdminQueueService } from './admin-queue.service';
 import { contentRange, parseListQuery } from './list-query';
 
 const SORTABLE = { id: 'createdAt', createdAt: 'createdAt' } as const;
 
 /** `filter.state`: one state or a list; all four when absent. */
-function statesOf(raw: unknown): InspectedState[] {
-  if (raw === undefined || raw === null || raw === '') return [...QUEUE_JOB_STATES];
-  const list = Array.isArray(raw) ? raw : [raw];
-  if (
-    list.length === 0 ||
-    !list.every((s) => (QUEUE_JOB_STATES as readonly unknown[]).includes(s))
-  ) {
-    throw new DomainError('validation_failed', {
-      fields: ['filter.state'],
-      args: { fields: 'filter.state' },
-    });
-  }
-  return [...new Set(list as InspectedState[])];
+function statesOf(filter: Record<string, unknown>): InspectedState[] {
+  const states = enumsFilter(filter, 'state', QUEUE_JOB_STATES);
+  if (states?.length === 0) throw invalidFilter('state');
+  return [...new Set(states ?? QUEUE_JOB_STATES)];
 }
 
 @ApiTags('admin')
@@ -41,7 +32,7 @@ export class AdminQueueController {
   ): Promise<QueueJobDto[]> {
     const query = parseListQuery(raw, SORTABLE, 'createdAt');
     const { rows, total } = await this.queue.list(
-      statesOf(query.filter.state),
+      statesOf(query.filter),
       query.offset,
       query.limit,
       query.order === 'ASC',

@@ -1,10 +1,10 @@
-import type { AdminUserDto } from '@cena/contracts';
+import { type AdminUserDto, PLANS, ROLES } from '@cena/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { UserEntity } from '../users/user.entity';
-import { booleanFilter, idsFilter, textFilter } from './admin-ids';
+import { booleanFilter, enumFilter, idsFilter, textFilter } from './admin-filters';
 import { AdminUsersService } from './admin-users.service';
 import { AdminUserUpdateDto, CreditAdjustmentDto } from './dto/admin-users.dto';
 import { contentRange, parseListQuery } from './list-query';
@@ -39,11 +39,11 @@ export class AdminUsersController {
       limit: query.limit,
       sort: query.sort,
       order: query.order,
-      q: textFilter(f.q),
-      plan: textFilter(f.plan),
-      role: textFilter(f.role),
-      disabled: booleanFilter(f.disabled),
-      ids: idsFilter(f.id),
+      q: textFilter(f, 'q', 200),
+      plan: enumFilter(f, 'plan', PLANS),
+      role: enumFilter(f, 'role', ROLES),
+      disabled: booleanFilter(f, 'disabled'),
+      ids: idsFilter(f),
     });
     res.setHeader('Content-Range', contentRange('users', query.offset, rows.length, total));
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range');

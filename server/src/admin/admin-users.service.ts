@@ -9,7 +9,7 @@ import { toAdminUserDto } from '../users/user.mapper';
 import type { AdminUserChanges, UserListQuery } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
 import { VideosService } from '../videos/videos.service';
-import { isUuid } from './admin-ids';
+import { isUuid } from './admin-filters';
 
 export interface AdminUserPatch {
   plan?: Plan;

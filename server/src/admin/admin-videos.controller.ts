@@ -15,8 +15,8 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { UserEntity } from '../users/user.entity';
-import { booleanFilter, idsFilter, isUuid, textFilter } from './admin-ids';
-import type { AdminVideoListQuery, AdminVideoSort } from './admin-videos.repository';
+import { booleanFilter, enumFilter, idsFilter, textFilter, uuidFilter } from './admin-filters';
+import type { AdminVideoSort } from './admin-videos.repository';
 import { AdminVideosService } from './admin-videos.service';
 import { AdminVideoUpdateDto } from './dto/admin-videos.dto';
 import { contentRange, parseListQuery } from './list-query';
@@ -31,9 +31,6 @@ const SORTABLE: Readonly<Record<string, AdminVideoSort>> = {
   costCredits: 'costCredits',
   title: 'title',
 };
-
-const oneOf = <T extends string>(allowed: readonly T[], value: string | undefined) =>
-  value === undefined || (allowed as readonly string[]).includes(value);
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -50,29 +47,20 @@ export class AdminVideosController {
   ): Promise<AdminVideoDto[]> {
     const query = parseListQuery(raw, SORTABLE, 'createdAt');
     const f = query.filter;
-    const status = textFilter(f.status);
-    const mode = textFilter(f.mode);
-    const userId = textFilter(f.userId);
-    const filters: AdminVideoListQuery = {
+    const { rows, total } = await this.videos.list({
       offset: query.offset,
       limit: query.limit,
       sort: query.sort,
       order: query.order,
-      ids: idsFilter(f.id),
-      status: status as AdminVideoListQuery['status'],
-      mode: mode as AdminVideoListQuery['mode'],
-      provider: textFilter(f.provider),
-      userId,
-      q: textFilter(f.q),
-      hidden: booleanFilter(f.hidden),
-      pendingApproval: booleanFilter(f.pendingApproval),
-    };
-    // An unknown status or mode, or a user id that is no uuid, matches no video.
-    const impossible =
-      !oneOf(VIDEO_STATUSES, status) ||
-      !oneOf(VIDEO_MODES, mode) ||
-      (userId !== undefined && !isUuid(userId));
-    const { rows, total } = impossible ? { rows: [], total: 0 } : await this.videos.list(filters);
+      ids: idsFilter(f),
+      status: enumFilter(f, 'status', VIDEO_STATUSES),
+      mode: enumFilter(f, 'mode', VIDEO_MODES),
+      provider: textFilter(f, 'provider'),
+      userId: uuidFilter(f, 'userId'),
+      q: textFilter(f, 'q', 200),
+      hidden: booleanFilter(f, 'hidden'),
+      pendingApproval: booleanFilter(f, 'pendingApproval'),
+    });
     res.setHeader('Content-Range', contentRange('videos', query.offset, rows.length, total));
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
     return rows;

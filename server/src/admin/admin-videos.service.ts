@@ -11,7 +11,7 @@ import type { MediaUrls } from '../videos/video.mapper';
 import { VideoStatusService } from '../videos/video-status.service';
 import type { VideoEntity } from '../videos/video.entity';
 import { VideosService } from '../videos/videos.service';
-import { isUuid } from './admin-ids';
+import { isUuid } from './admin-filters';
 import {
   type AdminVideoFacts,
   type AdminVideoListQuery,

@@ -2,9 +2,9 @@ import { TICKET_PRIORITIES, TICKET_STATUSES, type TicketDto } from '@cena/contra
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { enumsFilter, idsFilter, textFilter, uuidFilter } from '../admin/admin-filters';
 import { contentRange, parseListQuery } from '../admin/list-query';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
-import { DomainError } from '../common/domain-error';
 import type { UserEntity } from '../users/user.entity';
 import { StaffReplyDto, UpdateTicketDto } from './dto/ticket.dto';
 import type { StaffTicketQuery, TicketSort } from './support.repository';
@@ -19,50 +19,26 @@ const SORTABLE: Record<string, TicketSort> = {
   subject: 'subject',
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const Q_MAX_CHARS = 200;
-
-const invalid = (field: string) =>
-  new DomainError('validation_failed', { fields: [field], args: { fields: field } });
-
-/** A filter value that may be one value or a list of allowed values (react-admin sends both). */
-function oneOrMany(
-  value: unknown,
-  field: string,
-  accept: (v: unknown) => boolean,
-): string[] | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  const values = Array.isArray(value) ? value : [value];
-  if (values.length > 200 || !values.every(accept)) throw invalid(field);
-  return values as string[];
-}
-
-const isUuid = (v: unknown) => typeof v === 'string' && UUID.test(v);
-const isOneOf = (list: readonly string[]) => (v: unknown) =>
-  typeof v === 'string' && list.includes(v);
 
 /** Reads the ticket list's filter: status, priority, assigneeId (null: unassigned), userId, q, id. */
 export function ticketFilter(
   filter: Record<string, unknown>,
 ): Omit<StaffTicketQuery, 'offset' | 'limit' | 'sort' | 'order'> {
   const query: Omit<StaffTicketQuery, 'offset' | 'limit' | 'sort' | 'order'> = {
-    ids: oneOrMany(filter.id, 'filter.id', isUuid),
-    statuses: oneOrMany(filter.status, 'filter.status', isOneOf(TICKET_STATUSES)),
-    priorities: oneOrMany(filter.priority, 'filter.priority', isOneOf(TICKET_PRIORITIES)),
+    ids: idsFilter(filter),
+    statuses: enumsFilter(filter, 'status', TICKET_STATUSES),
+    priorities: enumsFilter(filter, 'priority', TICKET_PRIORITIES),
   };
   if (filter.assigneeId === null) query.assigneeId = null;
-  else if (filter.assigneeId !== undefined && filter.assigneeId !== '') {
-    if (!isUuid(filter.assigneeId)) throw invalid('filter.assigneeId');
-    query.assigneeId = filter.assigneeId as string;
+  else {
+    const assigneeId = uuidFilter(filter, 'assigneeId');
+    if (assigneeId) query.assigneeId = assigneeId;
   }
-  if (filter.userId !== undefined && filter.userId !== '') {
-    if (!isUuid(filter.userId)) throw invalid('filter.userId');
-    query.userId = filter.userId as string;
-  }
-  if (filter.q !== undefined && filter.q !== '') {
-    if (typeof filter.q !== 'string' || filter.q.length > Q_MAX_CHARS) throw invalid('filter.q');
-    query.q = filter.q.trim() || undefined;
-  }
+  const userId = uuidFilter(filter, 'userId');
+  if (userId) query.userId = userId;
+  const q = textFilter(filter, 'q', Q_MAX_CHARS);
+  if (q) query.q = q;
   return query;
 }
 
