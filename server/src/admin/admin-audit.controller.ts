@@ -6,7 +6,7 @@ import { AuditService } from '../audit/audit.service';
 import { Roles } from '../auth/auth.decorators';
 import { DomainError } from '../common/domain-error';
 import { textFilter, uuidFilter } from './admin-filters';
-import { contentRange, parseListQuery } from './list-query';
+import { parseListQuery, sendPage } from './list-query';
 
 const SORTABLE = { id: 'id', createdAt: 'id' } as const;
 
@@ -26,7 +26,7 @@ export class AdminAuditController {
   ): Promise<AuditEntryDto[]> {
     const query = parseListQuery(raw, SORTABLE, 'id');
     const f = query.filter;
-    const { rows, total } = await this.audit.list({
+    const page = await this.audit.list({
       offset: query.offset,
       limit: query.limit,
       order: query.order,
@@ -35,9 +35,7 @@ export class AdminAuditController {
       targetId: textFilter(f, 'targetId'),
       action: textFilter(f, 'action'),
     });
-    res.setHeader('Content-Range', contentRange('audit-log', query.offset, rows.length, total));
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
-    return rows;
+    return sendPage(res, 'audit-log', query.offset, page);
   }
 
   @Get(':id')

@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '../auth/auth.decorators';
 import { AdminStatsService } from './admin-stats.service';
-import { contentRange } from './list-query';
+import { sendPage } from './list-query';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -17,8 +17,6 @@ export class AdminFinanceController {
   @Get()
   async list(@Res({ passthrough: true }) res: Response): Promise<RevenueMonthDto[]> {
     const months = await this.stats.revenueByMonth();
-    res.setHeader('Content-Range', contentRange('finance', 0, months.length, months.length));
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
-    return months;
+    return sendPage(res, 'finance', 0, { rows: months, total: months.length });
   }
 }

@@ -6,7 +6,7 @@ import { Roles } from '../auth/auth.decorators';
 import type { LedgerRow } from '../credits/credits.repository';
 import { CreditsService } from '../credits/credits.service';
 import { enumFilter, uuidFilter } from './admin-filters';
-import { contentRange, parseListQuery } from './list-query';
+import { parseListQuery, sendPage } from './list-query';
 
 const SORTABLE = {
   id: 'createdAt',
@@ -31,7 +31,7 @@ export class AdminLedgerController {
   ): Promise<LedgerEntryDto[]> {
     const query = parseListQuery(raw, SORTABLE, 'createdAt');
     const f = query.filter;
-    const { rows, total } = await this.credits.list({
+    const page = await this.credits.list({
       offset: query.offset,
       limit: query.limit,
       sort: query.sort,
@@ -40,9 +40,7 @@ export class AdminLedgerController {
       videoId: uuidFilter(f, 'videoId'),
       reason: enumFilter(f, 'reason', CREDIT_REASONS),
     });
-    res.setHeader('Content-Range', contentRange('ledger', query.offset, rows.length, total));
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
-    return rows.map(toLedgerEntryDto);
+    return sendPage(res, 'ledger', query.offset, page).map(toLedgerEntryDto);
   }
 }
 

@@ -11,7 +11,7 @@ import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { UserEntity } from '../users/user.entity';
 import { enumFilter, idsFilter, uuidFilter } from './admin-filters';
 import { AdminPaymentsService } from './admin-payments.service';
-import { contentRange, parseListQuery } from './list-query';
+import { parseListQuery, sendPage } from './list-query';
 
 const SORTABLE = {
   id: 'createdAt',
@@ -35,7 +35,7 @@ export class AdminPaymentsController {
   ): Promise<AdminPaymentDto[]> {
     const query = parseListQuery(raw, SORTABLE, 'createdAt');
     const f = query.filter;
-    const { rows, total } = await this.payments.list(
+    const page = await this.payments.list(
       {
         ids: idsFilter(f),
         userId: uuidFilter(f, 'userId'),
@@ -44,9 +44,7 @@ export class AdminPaymentsController {
       },
       query,
     );
-    res.setHeader('Content-Range', contentRange('payments', query.offset, rows.length, total));
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
-    return rows;
+    return sendPage(res, 'payments', query.offset, page);
   }
 
   @Get(':id')

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { Roles } from '../auth/auth.decorators';
 import { idsFilter, uuidFilter } from './admin-filters';
 import { AdminPromptSessionsService } from './admin-prompt-sessions.service';
-import { contentRange, parseListQuery } from './list-query';
+import { parseListQuery, sendPage } from './list-query';
 
 const SORTABLE = { id: 'createdAt', createdAt: 'createdAt' } as const;
 
@@ -22,16 +22,11 @@ export class AdminPromptSessionsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<PromptSessionDto[]> {
     const query = parseListQuery(raw, SORTABLE, 'createdAt');
-    const { rows, total } = await this.sessions.list(
+    const page = await this.sessions.list(
       { ids: idsFilter(query.filter), userId: uuidFilter(query.filter, 'userId') },
       query,
     );
-    res.setHeader(
-      'Content-Range',
-      contentRange('prompt-sessions', query.offset, rows.length, total),
-    );
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
-    return rows;
+    return sendPage(res, 'prompt-sessions', query.offset, page);
   }
 
   @Get(':id')

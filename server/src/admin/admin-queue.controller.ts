@@ -7,7 +7,7 @@ import type { InspectedState } from '../generation/queue/render-queue-inspector'
 import type { UserEntity } from '../users/user.entity';
 import { enumsFilter, invalidFilter } from './admin-filters';
 import { AdminQueueService } from './admin-queue.service';
-import { contentRange, parseListQuery } from './list-query';
+import { parseListQuery, sendPage } from './list-query';
 
 const SORTABLE = { id: 'createdAt', createdAt: 'createdAt' } as const;
 
@@ -31,15 +31,13 @@ export class AdminQueueController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<QueueJobDto[]> {
     const query = parseListQuery(raw, SORTABLE, 'createdAt');
-    const { rows, total } = await this.queue.list(
+    const page = await this.queue.list(
       statesOf(query.filter),
       query.offset,
       query.limit,
       query.order === 'ASC',
     );
-    res.setHeader('Content-Range', contentRange('queue', query.offset, rows.length, total));
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
-    return rows;
+    return sendPage(res, 'queue', query.offset, page);
   }
 
   @Post(':id/retry')

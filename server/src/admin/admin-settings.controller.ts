@@ -6,7 +6,7 @@ import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { UserEntity } from '../users/user.entity';
 import { AdminSettingsService } from './admin-settings.service';
 import { UpdateSettingDto } from './dto/admin-finance.dto';
-import { contentRange, parseListQuery } from './list-query';
+import { parseListQuery, sendPage } from './list-query';
 
 const SORTABLE = { id: 'id' } as const;
 
@@ -33,12 +33,7 @@ export class AdminSettingsController {
       rows.sort((a, b) => a.id.localeCompare(b.id) * (query.order === 'ASC' ? 1 : -1));
     }
     const page = rows.slice(query.offset, query.offset + query.limit);
-    res.setHeader(
-      'Content-Range',
-      contentRange('settings', query.offset, page.length, rows.length),
-    );
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
-    return page;
+    return sendPage(res, 'settings', query.offset, { rows: page, total: rows.length });
   }
 
   @Get(':id')

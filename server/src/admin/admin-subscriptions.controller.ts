@@ -6,7 +6,7 @@ import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { UserEntity } from '../users/user.entity';
 import { idsFilter, textFilter, uuidFilter } from './admin-filters';
 import { AdminSubscriptionsService } from './admin-subscriptions.service';
-import { contentRange, parseListQuery } from './list-query';
+import { parseListQuery, sendPage } from './list-query';
 
 const SORTABLE = {
   id: 'createdAt',
@@ -30,13 +30,11 @@ export class AdminSubscriptionsController {
   ): Promise<AdminSubscriptionDto[]> {
     const query = parseListQuery(raw, SORTABLE, 'createdAt');
     const f = query.filter;
-    const { rows, total } = await this.subscriptions.list(
+    const page = await this.subscriptions.list(
       { ids: idsFilter(f), userId: uuidFilter(f, 'userId'), status: textFilter(f, 'status', 40) },
       query,
     );
-    res.setHeader('Content-Range', contentRange('subscriptions', query.offset, rows.length, total));
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
-    return rows;
+    return sendPage(res, 'subscriptions', query.offset, page);
   }
 
   @Get(':id')

@@ -7,7 +7,7 @@ import type { UserEntity } from '../users/user.entity';
 import { booleanFilter, enumFilter, idsFilter, textFilter } from './admin-filters';
 import { AdminUsersService } from './admin-users.service';
 import { AdminUserUpdateDto, CreditAdjustmentDto } from './dto/admin-users.dto';
-import { contentRange, parseListQuery } from './list-query';
+import { parseListQuery, sendPage } from './list-query';
 
 const SORTABLE = {
   id: 'createdAt',
@@ -34,7 +34,7 @@ export class AdminUsersController {
   ): Promise<AdminUserDto[]> {
     const query = parseListQuery(raw, SORTABLE, 'createdAt');
     const f = query.filter;
-    const { rows, total } = await this.users.list({
+    const page = await this.users.list({
       offset: query.offset,
       limit: query.limit,
       sort: query.sort,
@@ -45,9 +45,7 @@ export class AdminUsersController {
       disabled: booleanFilter(f, 'disabled'),
       ids: idsFilter(f),
     });
-    res.setHeader('Content-Range', contentRange('users', query.offset, rows.length, total));
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
-    return rows;
+    return sendPage(res, 'users', query.offset, page);
   }
 
   @Get(':id')

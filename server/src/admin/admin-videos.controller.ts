@@ -19,7 +19,7 @@ import { booleanFilter, enumFilter, idsFilter, textFilter, uuidFilter } from './
 import type { AdminVideoSort } from './admin-videos.repository';
 import { AdminVideosService } from './admin-videos.service';
 import { AdminVideoUpdateDto } from './dto/admin-videos.dto';
-import { contentRange, parseListQuery } from './list-query';
+import { parseListQuery, sendPage } from './list-query';
 
 const SORTABLE: Readonly<Record<string, AdminVideoSort>> = {
   id: 'createdAt',
@@ -47,7 +47,7 @@ export class AdminVideosController {
   ): Promise<AdminVideoDto[]> {
     const query = parseListQuery(raw, SORTABLE, 'createdAt');
     const f = query.filter;
-    const { rows, total } = await this.videos.list({
+    const page = await this.videos.list({
       offset: query.offset,
       limit: query.limit,
       sort: query.sort,
@@ -61,9 +61,7 @@ export class AdminVideosController {
       hidden: booleanFilter(f, 'hidden'),
       pendingApproval: booleanFilter(f, 'pendingApproval'),
     });
-    res.setHeader('Content-Range', contentRange('videos', query.offset, rows.length, total));
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
-    return rows;
+    return sendPage(res, 'videos', query.offset, page);
   }
 
   @Get(':id')

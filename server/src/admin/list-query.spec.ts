@@ -1,5 +1,5 @@
 import { DomainError } from '../common/domain-error';
-import { contentRange, parseListQuery } from './list-query';
+import { contentRange, parseListQuery, sendPage } from './list-query';
 
 const SORTABLE = { id: 'createdAt', email: 'email', credits: 'creditBalance' } as const;
 
@@ -62,5 +62,17 @@ describe('contentRange', () => {
       expect((error as DomainError).code).toBe('invalid_text');
       expect((error as DomainError).details.fields).toEqual(['filter.q']);
     }
+  });
+});
+
+describe('sendPage', () => {
+  it('sets Content-Range for the rows and total, exposes it, and returns the rows', () => {
+    const headers: Record<string, string> = {};
+    const res = { setHeader: (name: string, value: string) => (headers[name] = value) };
+    expect(sendPage(res, 'tickets', 10, { rows: ['a', 'b'], total: 40 })).toEqual(['a', 'b']);
+    expect(headers).toEqual({
+      'Content-Range': 'tickets 10-11/40',
+      'Access-Control-Expose-Headers': 'Content-Range',
+    });
   });
 });

@@ -78,3 +78,23 @@ export function contentRange(
   const end = count === 0 ? offset : offset + count - 1;
   return `${resource} ${offset}-${end}/${total}`;
 }
+
+/** The response headers a list answer sets (an Express response in the controllers). */
+export interface HeaderSink {
+  setHeader(name: string, value: string): unknown;
+}
+
+/**
+ * A page for ra-data-simple-rest: sets `Content-Range` (exposed to the back office's origin) from
+ * the page's rows and total, and returns the rows.
+ */
+export function sendPage<T>(
+  res: HeaderSink,
+  resource: string,
+  offset: number,
+  page: { rows: T[]; total: number },
+): T[] {
+  res.setHeader('Content-Range', contentRange(resource, offset, page.rows.length, page.total));
+  res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+  return page.rows;
+}

@@ -3,7 +3,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { enumsFilter, idsFilter, textFilter, uuidFilter } from '../admin/admin-filters';
-import { contentRange, parseListQuery } from '../admin/list-query';
+import { parseListQuery, sendPage } from '../admin/list-query';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { UserEntity } from '../users/user.entity';
 import { StaffReplyDto, UpdateTicketDto } from './dto/ticket.dto';
@@ -56,16 +56,14 @@ export class AdminTicketsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<TicketDto[]> {
     const query = parseListQuery<TicketSort>(raw, SORTABLE, 'updatedAt');
-    const { rows, total } = await this.support.listForStaff({
+    const page = await this.support.listForStaff({
       offset: query.offset,
       limit: query.limit,
       sort: query.sort,
       order: query.order,
       ...ticketFilter(query.filter),
     });
-    res.setHeader('Content-Range', contentRange('tickets', query.offset, rows.length, total));
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
-    return rows;
+    return sendPage(res, 'tickets', query.offset, page);
   }
 
   @Get(':id')
