@@ -1,6 +1,7 @@
 import { type AdminUserDto, CREDIT_ADJUSTMENT, type Plan, type Role } from '@cena/contracts';
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
+import { ChangeSet } from '../audit/change-set';
 import { DomainError } from '../common/domain-error';
 import { CreditsService } from '../credits/credits.service';
 import { UnitOfWork } from '../transactions/unit-of-work';
@@ -16,9 +17,6 @@ export interface AdminUserPatch {
   role?: Role;
   disabled?: boolean;
 }
-
-/** The fields an audit entry of 'user.update' shows, before and after. */
-type AuditedFields = Partial<{ plan: Plan; role: Role; disabledAt: string | null }>;
 
 /**
  * Staff work on accounts: list, show, change plan / role / disabled, adjust credits. Every write
@@ -61,33 +59,19 @@ export class AdminUsersService {
     await this.uow.run(async (tx) => {
       const user = await this.users.findForUpdate(tx, id);
       if (!user || user.deletedAt) throw new DomainError('not_found');
-      const changes: AdminUserChanges = {};
-      const before: AuditedFields = {};
-      const after: AuditedFields = {};
-      if (patch.plan !== undefined && patch.plan !== user.plan) {
-        changes.plan = patch.plan;
-        before.plan = user.plan;
-        after.plan = patch.plan;
-      }
-      if (patch.role !== undefined && patch.role !== user.role) {
-        changes.role = patch.role;
-        before.role = user.role;
-        after.role = patch.role;
-      }
-      if (patch.disabled !== undefined && patch.disabled !== (user.disabledAt !== null)) {
-        changes.disabledAt = patch.disabled ? new Date() : null;
-        before.disabledAt = user.disabledAt?.toISOString() ?? null;
-        after.disabledAt = changes.disabledAt?.toISOString() ?? null;
-      }
-      if (!Object.keys(changes).length) return;
-      await this.users.applyAdminChanges(tx, id, changes);
+      const set = new ChangeSet<AdminUserChanges>()
+        .value('plan', user.plan, patch.plan)
+        .value('role', user.role, patch.role)
+        .flag('disabledAt', user.disabledAt, patch.disabled);
+      if (set.empty) return;
+      await this.users.applyAdminChanges(tx, id, set.changes);
       await this.audit.record(tx, {
         actorId: actor.id,
         action: 'user.update',
         targetType: 'user',
         targetId: id,
-        before,
-        after,
+        before: set.before,
+        after: set.after,
       });
     });
     return this.get(id);

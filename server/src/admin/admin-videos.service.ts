@@ -1,6 +1,7 @@
 import type { AdminVideoDto } from '@cena/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
+import { ChangeSet } from '../audit/change-set';
 import { DomainError } from '../common/domain-error';
 import { CreditsService } from '../credits/credits.service';
 import { RenderProducer } from '../generation/queue/render.producer';
@@ -23,7 +24,10 @@ export interface AdminVideoPatch {
   approved?: boolean;
 }
 
-type ModerationFields = Partial<{ hiddenAt: string | null; approvedAt: string | null }>;
+interface ModerationChanges {
+  hiddenAt?: Date | null;
+  approvedAt?: Date | null;
+}
 
 /**
  * Staff work on videos: list and watch, hide from / restore to the gallery, approve under
@@ -66,32 +70,22 @@ export class AdminVideosService {
     await this.uow.run(async (tx) => {
       const video = await this.repository.findForUpdate(tx, id);
       if (!video) throw new DomainError('not_found');
-      const changes: { hiddenAt?: Date | null; approvedAt?: Date | null } = {};
-      const before: ModerationFields = {};
-      const after: ModerationFields = {};
-      if (patch.hidden !== undefined && patch.hidden !== (video.hiddenAt !== null)) {
-        changes.hiddenAt = patch.hidden ? new Date() : null;
-        before.hiddenAt = iso(video.hiddenAt);
-        after.hiddenAt = iso(changes.hiddenAt);
+      const set = new ChangeSet<ModerationChanges>()
+        .flag('hiddenAt', video.hiddenAt, patch.hidden)
+        .flag('approvedAt', video.approvedAt, patch.approved);
+      // Only a finished video is judged: a render's completion sets its approval itself.
+      if (set.changes.approvedAt !== undefined && video.status !== 'completed') {
+        throw new DomainError('conflict', { fields: ['approved'] });
       }
-      if (patch.approved !== undefined && patch.approved !== (video.approvedAt !== null)) {
-        // Only a finished video is judged: a render's completion sets its approval itself.
-        if (video.status !== 'completed') {
-          throw new DomainError('conflict', { fields: ['approved'] });
-        }
-        changes.approvedAt = patch.approved ? new Date() : null;
-        before.approvedAt = iso(video.approvedAt);
-        after.approvedAt = iso(changes.approvedAt);
-      }
-      if (!Object.keys(changes).length) return;
-      await this.repository.setModeration(tx, id, changes);
+      if (set.empty) return;
+      await this.repository.setModeration(tx, id, set.changes);
       await this.audit.record(tx, {
         actorId: actor.id,
         action: 'video.update',
         targetType: 'video',
         targetId: id,
-        before,
-        after,
+        before: set.before,
+        after: set.after,
       });
     });
     return this.get(id);
