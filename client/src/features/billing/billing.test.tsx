@@ -3,36 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_HINT_KEY } from '../../app/storage-keys';
 import { currentToast } from '../../components/toast-store';
 import { BASIC_USER, jsonResponse } from '../../test/api';
+import { signedInKit } from '../../test/auth';
 import { renderApp } from '../../test/render';
-import type { AuthKit, KitUser } from '../auth/auth-kit';
-
-/** A signed-in identity (the Firebase boundary). */
-function signedInKit(): AuthKit {
-  const user: KitUser = {
-    uid: 'uid-1',
-    email: 'ana@example.com',
-    displayName: 'Ana Souza',
-    photoURL: null,
-    getIdToken: async () => 'token-1',
-  };
-  const fail = async () => {
-    throw new Error('not in this test');
-  };
-  return {
-    usesEmulator: true,
-    onAuthStateChanged(next) {
-      queueMicrotask(() => next(user));
-      return () => undefined;
-    },
-    currentUser: () => user,
-    signInWithGoogle: fail,
-    signInWithGoogleCredential: fail,
-    signInWithEmail: fail,
-    signUpWithEmail: fail,
-    sendPasswordReset: fail,
-    signOut: async () => undefined,
-  };
-}
 
 const PLANS = {
   currency: 'BRL',

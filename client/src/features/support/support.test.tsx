@@ -2,36 +2,8 @@ import type { TicketDto } from '@cena/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BASIC_USER, jsonResponse } from '../../test/api';
+import { signedInKit } from '../../test/auth';
 import { renderApp } from '../../test/render';
-import type { AuthKit, KitUser } from '../auth/auth-kit';
-
-/** A signed-in identity (the Firebase boundary). */
-function signedInKit(): AuthKit {
-  const user: KitUser = {
-    uid: 'uid-1',
-    email: BASIC_USER.email,
-    displayName: BASIC_USER.displayName,
-    photoURL: null,
-    getIdToken: async () => 'token-1',
-  };
-  const fail = async () => {
-    throw new Error('not in this test');
-  };
-  return {
-    usesEmulator: true,
-    onAuthStateChanged(next) {
-      queueMicrotask(() => next(user));
-      return () => undefined;
-    },
-    currentUser: () => user,
-    signInWithGoogle: fail,
-    signInWithGoogleCredential: fail,
-    signInWithEmail: fail,
-    signUpWithEmail: fail,
-    sendPasswordReset: fail,
-    signOut: async () => undefined,
-  };
-}
 
 const TICKET: TicketDto = {
   id: '11111111-1111-4111-8111-111111111111',
