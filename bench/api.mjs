@@ -308,7 +308,7 @@ async function checkLedger(databaseUrl) {
 }
 
 /** An e-mail/password account in the Auth Emulator, signed in: its uid and ID token. */
-async function signUp(host, email) {
+async function signUp(host, email, attempt = 1) {
   const response = await fetch(
     `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`,
     {
@@ -316,7 +316,13 @@ async function signUp(host, email) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: 'bench-password', returnSecureToken: true }),
     },
-  );
+  ).catch(async (error) => {
+    // The emulator can be slow to take its first connections on a loaded machine.
+    if (attempt >= 5) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+    return null;
+  });
+  if (!response) return signUp(host, email, attempt + 1);
   if (!response.ok) throw new Error(`emulator sign-up: HTTP ${response.status}`);
   return response.json();
 }
