@@ -4,11 +4,11 @@ import type { Repository } from 'typeorm';
 import { VideoEntity } from './video.entity';
 
 /**
- * The gallery's change detector: one short row naming the newest public completed videos and
- * the version of each row (`xmin` changes with every write to a row), read through the gallery
- * index. Any write that changes what `VideosRepository.latestPublic` returns changes it, raw SQL
- * included, and a column that later decides membership (a moderation flag) is covered too, so a
- * cached gallery checked against it is never stale.
+ * The gallery's change detector: one short row naming the videos `VideosRepository.latestPublic`
+ * shows (the same conditions, keep them in step) and the version of each row (`xmin` changes
+ * with every write to a row), read through the gallery index. Any write that changes what the
+ * gallery returns changes it, raw SQL included, so a cached gallery checked against it is never
+ * stale.
  */
 @Injectable()
 export class GalleryRepository {
@@ -19,7 +19,7 @@ export class GalleryRepository {
       `SELECT md5(string_agg(id::text || ':' || xmin::text, ',' ORDER BY completed_at DESC, id)) AS f
          FROM (SELECT id, xmin, completed_at FROM videos
                 WHERE status = 'completed' AND is_public AND hidden_at IS NULL
-                  AND deleted_at IS NULL
+                  AND deleted_at IS NULL AND approved_at IS NOT NULL
                 ORDER BY completed_at DESC, id
                 LIMIT $1) latest`,
       [limit],
