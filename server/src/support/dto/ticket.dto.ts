@@ -1,4 +1,4 @@
-import { LIMITS, TICKET_LIMITS, TICKET_PRIORITIES, TICKET_STATUSES } from '@cena/contracts';
+import { TICKET_LIMITS, TICKET_PRIORITIES, TICKET_STATUSES } from '@cena/contracts';
 import type {
   CreateTicketRequest,
   TicketPriority,
@@ -7,20 +7,18 @@ import type {
   TicketUpdate,
 } from '@cena/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
-  IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
   IsUUID,
-  Max,
   MaxLength,
-  Min,
   ValidateIf,
 } from 'class-validator';
+import { PageQueryDto } from '../../common/page-query.dto';
 
 /** Surrounding blanks never count: a subject of spaces is empty. */
 const trimmed = () =>
@@ -91,20 +89,5 @@ export class UpdateTicketDto implements TicketUpdate {
   assigneeId?: string | null;
 }
 
-export class ListTicketsDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: LIMITS.listMaxPage, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(LIMITS.listMaxPage)
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  pageSize?: number;
-}
+/** The customer's own tickets, a page at a time. */
+export class ListTicketsDto extends PageQueryDto {}
