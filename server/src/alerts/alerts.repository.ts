@@ -2,6 +2,7 @@ import type { AlertKind, AlertSeverity } from '@cena/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { isUuid } from '../admin/admin-filters';
 import { entityManagerOf } from '../transactions/typeorm-unit-of-work';
 import type { Transaction } from '../transactions/unit-of-work';
 import type { AlertMetrics } from './alert-rules';
@@ -49,8 +50,6 @@ const SORT_SQL: Record<AlertListQuery['sort'], string> = {
   severity: `CASE a.severity WHEN 'critical' THEN 3 WHEN 'warning' THEN 2 ELSE 1 END`,
   acknowledged_at: 'a.acknowledged_at',
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The alerts table, and the read-only measures the scheduled check takes of the others. */
 @Injectable()
@@ -135,7 +134,7 @@ export class AlertsRepository {
   }
 
   async findById(id: string): Promise<AlertRow | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const rows = (await this.dataSource.query(`${SELECT_ALERT} WHERE a.id = $1`, [
       id,
     ])) as AlertRow[];
@@ -178,7 +177,7 @@ export class AlertsRepository {
     tx: Transaction,
     id: string,
   ): Promise<{ acknowledgedAt: Date | null } | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const rows = (await entityManagerOf(tx).query(
       `SELECT acknowledged_at AS "acknowledgedAt" FROM alerts WHERE id = $1 FOR UPDATE`,
       [id],
