@@ -7,7 +7,8 @@ import {
 } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { createRedis, REDIS } from '../redis/redis.module';
+import { type ChannelSubscription, subscribeChannel } from '../redis/channel-subscription';
+import { REDIS } from '../redis/redis.module';
 
 /** One channel per deployment (queue prefix): the payload is the changed key. */
 export const settingsChannel = (prefix: string) => `${prefix}:settings-changed`;
@@ -21,7 +22,7 @@ export const settingsChannel = (prefix: string) => `${prefix}:settings-changed`;
 export class SettingsBus implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(SettingsBus.name);
   private readonly listeners = new Set<(key: string) => void>();
-  private connection: Redis | null = null;
+  private subscription: ChannelSubscription | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -41,30 +42,22 @@ export class SettingsBus implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   onApplicationBootstrap(): void {
-    const connection = createRedis(this.config.REDIS_URL, 'settings', { subscriber: true });
-    connection.on('error', () => undefined);
-    // A reconnect may have missed a change: forget everything once it is back.
-    let lost = false;
-    connection.on('close', () => {
-      lost = true;
-    });
-    connection.on('ready', () => {
-      if (!lost) return;
-      lost = false;
-      this.emit('*');
-    });
-    connection.on('message', (_channel: string, key: string) => this.emit(key));
-    connection.subscribe(settingsChannel(this.config.QUEUE_PREFIX)).catch(() => undefined);
-    this.connection = connection;
+    this.subscription = subscribeChannel(
+      this.config.REDIS_URL,
+      'settings',
+      settingsChannel(this.config.QUEUE_PREFIX),
+      {
+        message: (key) => this.emit(key),
+        // A reconnect may have missed a change: forget everything once it is back.
+        reconnected: () => this.emit('*'),
+      },
+    );
   }
 
   async onModuleDestroy(): Promise<void> {
-    const connection = this.connection;
-    this.connection = null;
-    if (!connection) return;
-    // QUIT would wait in the offline queue for a Redis that is away: just drop the socket then.
-    if (connection.status !== 'ready') connection.disconnect();
-    else await connection.quit().catch(() => connection.disconnect());
+    const subscription = this.subscription;
+    this.subscription = null;
+    await subscription?.close();
   }
 
   private emit(key: string): void {

@@ -3,7 +3,8 @@ import type { VideoEvent } from '@cena/contracts';
 import type { Redis } from 'ioredis';
 import { Observable, Subject } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { createRedis, REDIS } from '../../redis/redis.module';
+import { type ChannelSubscription, subscribeChannel } from '../../redis/channel-subscription';
+import { REDIS } from '../../redis/redis.module';
 
 const SUBSCRIBE_WAIT_MS = 2000;
 
@@ -33,8 +34,7 @@ export class VideoEventsPublisher {
 /** One subscriber connection per api process, fanned out to the SSE streams it serves. */
 @Injectable()
 export class VideoEventsSubscriber implements OnModuleDestroy {
-  private connection: Redis | null = null;
-  private subscribed: Promise<unknown> = Promise.resolve();
+  private subscription: ChannelSubscription | null = null;
   private readonly listeners = new Map<string, Set<(event: VideoEvent) => void>>();
   private readonly reconnects = new Subject<void>();
 
@@ -63,13 +63,13 @@ export class VideoEventsSubscriber implements OnModuleDestroy {
   async ready(): Promise<void> {
     this.ensureConnection();
     await Promise.race([
-      this.subscribed.catch(() => undefined),
+      this.subscription?.subscribed.catch(() => undefined),
       new Promise((resolve) => setTimeout(resolve, SUBSCRIBE_WAIT_MS).unref()),
     ]);
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.connection?.quit().catch(() => this.connection?.disconnect());
+    await this.subscription?.close();
   }
 
   private add(videoId: string, listener: (event: VideoEvent) => void): void {
@@ -86,24 +86,18 @@ export class VideoEventsSubscriber implements OnModuleDestroy {
   }
 
   private ensureConnection(): void {
-    if (this.connection) return;
-    const connection = createRedis(this.config.REDIS_URL, 'video-events', { subscriber: true });
-    connection.on('error', () => undefined);
-    let lost = false;
-    connection.on('close', () => {
-      lost = true;
-    });
-    connection.on('ready', () => {
-      if (!lost) return;
-      lost = false;
-      this.reconnects.next();
-    });
-    connection.on('message', (_channel: string, raw: string) => {
-      const event = JSON.parse(raw) as VideoEvent;
-      for (const listener of this.listeners.get(event.id) ?? []) listener(event);
-    });
-    this.subscribed = connection.subscribe(videoEventsChannel(this.config.QUEUE_PREFIX));
-    this.subscribed.catch(() => undefined);
-    this.connection = connection;
+    if (this.subscription) return;
+    this.subscription = subscribeChannel(
+      this.config.REDIS_URL,
+      'video-events',
+      videoEventsChannel(this.config.QUEUE_PREFIX),
+      {
+        message: (raw) => {
+          const event = JSON.parse(raw) as VideoEvent;
+          for (const listener of this.listeners.get(event.id) ?? []) listener(event);
+        },
+        reconnected: () => this.reconnects.next(),
+      },
+    );
   }
 }
