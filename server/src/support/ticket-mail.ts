@@ -1,9 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { I18nService } from 'nestjs-i18n';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { renderMailHtml, safeUrl } from '../mail/mail-layout';
+import {
+  clip,
+  composeMail,
+  fill,
+  greeting,
+  oneLine,
+  type RenderedMail,
+} from '../mail/mail-compose';
 import { Mailer } from '../mail/mailer';
-import { type RenderedMail, resolveMailLocale } from '../mail/video-mail.templates';
+import { resolveMailLocale } from '../mail/video-mail.templates';
 
 export interface TicketReplyMail {
   to: string;
@@ -20,15 +27,6 @@ type Translate = (key: string) => string;
 const SUBJECT_MAX = 80;
 const QUOTE_MAX = 1_500;
 
-/** User text goes in after translation, in one pass, so it is never read as a placeholder. */
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
-}
-
-function clip(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
 export interface TicketReplyContent {
   lang: string;
   homeUrl: string;
@@ -40,35 +38,23 @@ export interface TicketReplyContent {
 
 /** "The Cena team answered your request", with the reply quoted and a link to the thread. */
 export function renderTicketReply(t: Translate, c: TicketReplyContent): RenderedMail {
-  const values = { subject: clip(c.subject.replace(/\s+/g, ' ').trim(), SUBJECT_MAX) };
-  const name = (c.name ?? '').replace(/\s+/g, ' ').trim();
-  const hello = name ? fill(t('common.greeting'), { name }) : t('common.greeting_anonymous');
+  const values = { subject: oneLine(c.subject, SUBJECT_MAX) };
   const subject = fill(t('ticket_reply.subject'), values);
   const body = fill(t('ticket_reply.body'), values);
   const quote = clip(c.reply.trim(), QUOTE_MAX)
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
-  const next = t('ticket_reply.next');
-  const button = t('ticket_reply.button');
-  const url = safeUrl(c.ticketUrl);
-  const footer = [t('ticket_reply.footer'), t('common.tagline')];
-  const paragraphs = [hello, body, ...quote, next];
-  return {
+  return composeMail(t, {
+    lang: c.lang,
+    homeUrl: c.homeUrl,
     subject,
-    text: `${[...paragraphs, `${button}: ${url}`, `— ${t('common.signature')}`, ...footer].join('\n\n')}\n`,
-    html: renderMailHtml({
-      lang: c.lang,
-      title: subject,
-      preheader: body,
-      homeUrl: c.homeUrl,
-      heading: t('ticket_reply.heading'),
-      paragraphs,
-      button: { label: button, href: url },
-      linkHint: t('common.link_hint'),
-      footer: [t('common.signature'), ...footer],
-    }),
-  };
+    preheader: body,
+    heading: t('ticket_reply.heading'),
+    paragraphs: [greeting(t, c.name), body, ...quote, t('ticket_reply.next')],
+    button: { label: t('ticket_reply.button'), href: c.ticketUrl },
+    footer: [t('ticket_reply.footer'), t('common.tagline')],
+  });
 }
 
 /** The e-mail a customer gets when the Cena team answers their ticket, in their language. */

@@ -1,0 +1,71 @@
+import { LIMITS } from '@cena/contracts';
+import { type MailLayout, renderMailHtml, safeUrl } from './mail-layout';
+
+/** An e-mail as the Mailer sends it: both bodies rendered. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** User text goes in after translation, in one pass, so it is never read as a placeholder. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+}
+
+/** At most `max` characters, an ellipsis marking the cut. */
+export function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** One line, bounded: user text ends up in a Subject header. */
+export function oneLine(
+  text: string | null | undefined,
+  max: number = LIMITS.titleMaxChars,
+): string {
+  return clip((text ?? '').replace(/\s+/g, ' ').trim(), max);
+}
+
+/** "Olá, Ana" — or the greeting without a name. */
+export function greeting(t: (key: string) => string, name: string | null | undefined): string {
+  const who = oneLine(name, LIMITS.displayNameMaxChars);
+  return who ? fill(t('common.greeting'), { name: who }) : t('common.greeting_anonymous');
+}
+
+export interface MailParts extends Pick<
+  MailLayout,
+  'lang' | 'homeUrl' | 'preheader' | 'heading' | 'image'
+> {
+  subject: string;
+  paragraphs: string[];
+  /** The call to action; its URL is checked (http/https only). */
+  button: { label: string; href: string };
+  /** Lines after the signature. */
+  footer: string[];
+}
+
+/**
+ * Cena's e-mail shape, in text and HTML: the paragraphs, one button (its URL spelled out in the
+ * text), the team's signature and the footer lines.
+ */
+export function composeMail(t: (key: string) => string, p: MailParts): RenderedMail {
+  const signature = t('common.signature');
+  const button = { label: p.button.label, href: safeUrl(p.button.href) };
+  const lines = [...p.paragraphs, `${button.label}: ${button.href}`, `— ${signature}`, ...p.footer];
+  return {
+    subject: p.subject,
+    text: `${lines.join('\n\n')}\n`,
+    html: renderMailHtml({
+      lang: p.lang,
+      title: p.subject,
+      preheader: p.preheader,
+      homeUrl: p.homeUrl,
+      heading: p.heading,
+      image: p.image,
+      paragraphs: p.paragraphs,
+      button,
+      linkHint: t('common.link_hint'),
+      footer: [signature, ...p.footer],
+    }),
+  };
+}
