@@ -15,15 +15,9 @@ import {
 } from './support/stripe-events';
 import { StripeTestServer } from './support/stripe-server';
 import { createTestApp, type TestApp } from './support/test-app';
-import { createUser, type TestUser } from './support/users';
+import { createUser, type TestUser, withRole } from './support/users';
 
 /** Back office finance: payments and refunds, subscriptions, revenue by month and the dashboard. */
-
-async function withRole(t: TestApp, role: 'admin' | 'support'): Promise<TestUser> {
-  const user = await createUser(t);
-  await t.db.query('UPDATE users SET role = $2 WHERE id = $1', [user.id, role]);
-  return user;
-}
 
 /** Moves the balance by an adjustment with its ledger row, so the ledger still sums to it. */
 async function setBalance(t: TestApp, userId: string, balance: number): Promise<void> {

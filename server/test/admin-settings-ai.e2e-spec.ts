@@ -6,18 +6,12 @@ import { DEFAULT_SETTINGS } from '../src/settings/settings.defaults';
 import { SettingsService } from '../src/settings/settings.service';
 import { createTestApp, startTestApi, type TestApp } from './support/test-app';
 import { createTestWorker } from './support/test-worker';
-import { balanceAndLedger, createUser, type TestUser } from './support/users';
+import { balanceAndLedger, createUser, type TestUser, withRole } from './support/users';
 
 /** Back office settings and AI: validated, audited, applied in every process without a restart. */
 
 /** Well under the settings cache's 5 s: only the cross-process invalidation can be this quick. */
 const PROPAGATION_MS = 2_000;
-
-async function withRole(t: TestApp, role: 'admin' | 'support'): Promise<TestUser> {
-  const user = await createUser(t);
-  await t.db.query('UPDATE users SET role = $2 WHERE id = $1', [user.id, role]);
-  return user;
-}
 
 async function eventually<T>(read: () => Promise<T>, wanted: T, withinMs: number): Promise<number> {
   const started = Date.now();

@@ -4,17 +4,17 @@ import { CreditsService } from '../src/credits/credits.service';
 import { RenderProducer } from '../src/generation/queue/render.producer';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createTestWorker } from './support/test-worker';
-import { balanceAndLedger, createUser, type TestUser, waitForVideo } from './support/users';
+import {
+  balanceAndLedger,
+  createUser,
+  type TestUser,
+  waitForVideo,
+  withRole,
+} from './support/users';
 
 /** Back office: users (list, edit, disable, credits), the ledger, videos and the audit log. */
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-async function withRole(t: TestApp, role: 'admin' | 'support'): Promise<TestUser> {
-  const user = await createUser(t);
-  await t.db.query('UPDATE users SET role = $2 WHERE id = $1', [user.id, role]);
-  return user;
-}
 
 /** Everything a write may leave behind, to prove a refused one left nothing. */
 async function footprint(t: TestApp, userId: string) {

@@ -1,7 +1,7 @@
 import { TICKET_LIMITS } from '@cena/contracts';
 import request from 'supertest';
 import { createTestApp, type TestApp } from './support/test-app';
-import { createUser, type TestUser } from './support/users';
+import { createUser, type TestUser, withRole } from './support/users';
 
 interface OutboxRow {
   subject: string;
@@ -38,11 +38,10 @@ describe('support tickets API', () => {
     ana = await createUser(t);
     bruno = await createUser(t);
     agent = await createUser(t);
-    admin = await createUser(t);
+    admin = await withRole(t, 'admin');
     await t.db.query(`UPDATE users SET role = 'support', display_name = 'Carla' WHERE id = $1`, [
       agent.id,
     ]);
-    await t.db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
     await t.db.query(`UPDATE users SET locale = 'en-US', display_name = 'Bruno' WHERE id = $1`, [
       bruno.id,
     ]);

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { Plan } from '@cena/contracts';
+import type { Plan, Role } from '@cena/contracts';
 import type { TestApp } from './test-app';
 import { bearer, signUp, type EmulatorUser } from './identity';
 
@@ -28,6 +28,13 @@ export async function createUser(
     await t.db.query('UPDATE users SET credit_balance = $2 WHERE id = $1', [id, options.credits]);
   }
   return { ...user, id, auth: bearer(user) };
+}
+
+/** A signed-up, synced user with a staff role (the back office's admin or support). */
+export async function withRole(t: TestApp, role: Exclude<Role, 'user'>): Promise<TestUser> {
+  const user = await createUser(t);
+  await t.db.query('UPDATE users SET role = $2 WHERE id = $1', [user.id, role]);
+  return user;
 }
 
 export async function balanceAndLedger(
