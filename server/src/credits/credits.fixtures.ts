@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Plan } from '@cena/contracts';
 import type { Transaction } from '../transactions/unit-of-work';
-import type { RollbackableStore } from '../transactions/unit-of-work.fixtures';
+import { RecordingUnitOfWork, type RollbackableStore } from '../transactions/unit-of-work.fixtures';
 import type {
   AccountRow,
   CreditsRepository,
@@ -9,6 +10,7 @@ import type {
   LedgerRow,
   VideoCharge,
 } from './credits.repository';
+import { CreditsService } from './credits.service';
 
 type Snapshot = { accounts: [string, AccountRow][]; entries: LedgerEntryInput[] };
 
@@ -120,3 +122,16 @@ export class MemoryLedger
 
 /** The fake in the repository's place (its private DataSource makes the class nominal). */
 export const asCreditsRepository = (ledger: MemoryLedger) => ledger as unknown as CreditsRepository;
+
+/**
+ * A CreditsService over an in-memory ledger (its unit of work records transactions and rolls the
+ * ledger back) with one Basic account holding `opening` credits and no ledger row yet.
+ */
+export function creditsWithOneAccount(opening = 50) {
+  const ledger = new MemoryLedger();
+  const uow = new RecordingUnitOfWork([], [ledger]);
+  const credits = new CreditsService(asCreditsRepository(ledger), uow);
+  const userId = randomUUID();
+  ledger.addAccount(userId, 'basic', opening);
+  return { ledger, uow, credits, userId };
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../common/domain-error';
 import { RecordingUnitOfWork } from '../transactions/unit-of-work.fixtures';
-import { asCreditsRepository, MemoryLedger } from './credits.fixtures';
+import { creditsWithOneAccount, type MemoryLedger } from './credits.fixtures';
 import { CreditsService } from './credits.service';
 
 describe('CreditsService', () => {
@@ -11,11 +11,7 @@ describe('CreditsService', () => {
   let userId: string;
 
   beforeEach(() => {
-    ledger = new MemoryLedger();
-    uow = new RecordingUnitOfWork([], [ledger]);
-    credits = new CreditsService(asCreditsRepository(ledger), uow);
-    userId = randomUUID();
-    ledger.addAccount(userId, 'basic', 50);
+    ({ ledger, uow, credits, userId } = creditsWithOneAccount(50));
   });
 
   const expectLedgerMatchesBalance = async () =>
