@@ -357,6 +357,21 @@ describe('admin finance (Stripe provider)', () => {
     return session.payment_intent as string;
   }
 
+  /** A customer on Pro monthly through Stripe: checkout, subscription and first invoice paid. */
+  async function subscribe() {
+    const subscriber = await createUser(t);
+    const url = await checkout(t, subscriber, 'subscription', 'pro_monthly');
+    const { session, subscription, invoice } = stripe.completeCheckout(url.split('/').pop()!);
+    for (const event of [
+      events.checkoutCompleted(session),
+      events.subscriptionCreated(subscription!),
+      events.invoicePaid(invoice!),
+    ]) {
+      expect((await deliver(t, event)).status).toBe(200);
+    }
+    return { subscriber, subscription, invoice };
+  }
+
   it('refunds through refunds.create, and the charge.refunded webhook does not take credits twice', async () => {
     const buyer = await createUser(t);
     const paymentIntent = await buyCredits(buyer);
@@ -403,16 +418,7 @@ describe('admin finance (Stripe provider)', () => {
   });
 
   it('refunds a subscription invoice through the payment intent that paid it', async () => {
-    const subscriber = await createUser(t);
-    const url = await checkout(t, subscriber, 'subscription', 'pro_monthly');
-    const { session, subscription, invoice } = stripe.completeCheckout(url.split('/').pop()!);
-    for (const event of [
-      events.checkoutCompleted(session),
-      events.subscriptionCreated(subscription!),
-      events.invoicePaid(invoice!),
-    ]) {
-      expect((await deliver(t, event)).status).toBe(200);
-    }
+    const { subscriber, invoice } = await subscribe();
     expect(await balanceOf(t, subscriber.id)).toBe(120); // the month's 100 credits
     const [payment] = await paymentsOf(t, subscriber.id);
     expect(payment.ref).toBe(invoice!.id);
@@ -433,16 +439,7 @@ describe('admin finance (Stripe provider)', () => {
   });
 
   it('cancels at period end with subscriptions.update(cancel_at_period_end)', async () => {
-    const subscriber = await createUser(t);
-    const url = await checkout(t, subscriber, 'subscription', 'pro_monthly');
-    const { session, subscription, invoice } = stripe.completeCheckout(url.split('/').pop()!);
-    for (const event of [
-      events.checkoutCompleted(session),
-      events.subscriptionCreated(subscription!),
-      events.invoicePaid(invoice!),
-    ]) {
-      expect((await deliver(t, event)).status).toBe(200);
-    }
+    const { subscriber, subscription } = await subscribe();
     const [row] = await t.db.query('SELECT id FROM subscriptions WHERE user_id = $1', [
       subscriber.id,
     ]);
