@@ -54,14 +54,8 @@ export class CustomerReplyDto implements TicketReplyRequest {
   body: string;
 }
 
-export class StaffReplyDto implements TicketReplyRequest {
-  @ApiProperty({ maxLength: TICKET_LIMITS.messageMaxChars })
-  @trimmed()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(TICKET_LIMITS.messageMaxChars)
-  body: string;
-
+/** A staff reply: the customer's reply fields, or an internal note. */
+export class StaffReplyDto extends CustomerReplyDto {
   @ApiPropertyOptional({ default: false, description: 'An internal note the customer never sees' })
   @IsOptional()
   @IsBoolean()
