@@ -1,18 +1,12 @@
+import type { AuditEntryDto } from '@cena/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { entityManagerOf } from '../transactions/typeorm-unit-of-work';
 import type { Transaction } from '../transactions/unit-of-work';
 
-export interface AuditRecordInput {
-  actorId: string | null;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  before: unknown;
-  after: unknown;
-  reason: string | null;
-}
+/** An entry as written: the listed entry's fields but its id, actor's e-mail and time. */
+export type AuditRecordInput = Omit<AuditEntryDto, 'id' | 'actorEmail' | 'createdAt'>;
 
 export interface AuditRow {
   id: string;
