@@ -10,6 +10,7 @@ import { webhookRawBody } from './billing/webhook-raw-body';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { StorableTextPipe } from './common/storable-text.pipe';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { mountFastRoutes } from './fast-routes';
 
 /** Everything main.ts and the API tests both need, so tests run the real pipeline. */
 export function configureApp(app: INestApplication): AppConfig {
@@ -20,7 +21,9 @@ export function configureApp(app: INestApplication): AppConfig {
   http.set('trust proxy', 1);
   http.disable('x-powered-by');
 
-  app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(config) } }));
+  const security = helmet({ contentSecurityPolicy: { directives: cspDirectives(config) } });
+  mountFastRoutes(app, http, security); // ahead of every middleware below and Nest's own
+  app.use(security);
   webhookRawBody(http);
   app.useGlobalPipes(
     new StorableTextPipe(),

@@ -134,6 +134,33 @@ describe('API speed: shared checks and caches', () => {
     });
   });
 
+  it('answers the gallery and health ahead of the middleware chain with the same headers', async () => {
+    // A route through helmet, pino-http and Nest, for the headers the chain sets.
+    const chain = await request(t.http)
+      .get('/api/nothing-here')
+      .set('x-request-id', 'chain-request-1')
+      .expect(404);
+    expect(chain.headers['x-request-id']).toBe('chain-request-1');
+    const security = Object.keys(chain.headers).filter(
+      (name) => name.startsWith('x-') || name.includes('policy') || name.includes('security'),
+    );
+    expect(security).toContain('content-security-policy');
+    for (const path of ['/api/videos/latest', '/api/health']) {
+      const fast = await request(t.http)
+        .get(path)
+        .set('x-request-id', 'fast-request-1')
+        .expect(200);
+      for (const name of security) {
+        expect([path, name, fast.headers[name]]).toEqual([
+          path,
+          name,
+          name === 'x-request-id' ? 'fast-request-1' : chain.headers[name],
+        ]);
+      }
+      expect(fast.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   it('answers a storm of gallery requests with a few database checks, not one each', async () => {
     const repository = t.app.get(GalleryRepository);
     const storm40 = await callsDuringStorm(repository, 'fingerprint', '/api/videos/latest', 40);

@@ -83,6 +83,12 @@ describe('when PostgreSQL or Redis goes down', () => {
         code: 'service_unavailable',
         message: 'Estamos com instabilidade agora. Tente novamente em instantes.',
       });
+      // The gallery's fast path hands a failure to Nest, which answers it like any route.
+      const gallery = await request(t.http)
+        .get('/api/videos/latest')
+        .set('Accept-Language', 'pt-BR')
+        .expect(503);
+      expect(gallery.body).toEqual(call.body);
     } finally {
       await t.close();
     }

@@ -6,6 +6,14 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 const REQUEST_ID = /^[\w.-]{8,128}$/;
 
+/** The request's id (the caller's x-request-id when sane, else a new one), echoed back. */
+export function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const given = req.headers['x-request-id'];
+  const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  res.setHeader('x-request-id', id);
+  return id;
+}
+
 /** pino logs; every request gets an id (the caller's x-request-id when sane) echoed back. */
 @Module({
   imports: [
@@ -14,12 +22,7 @@ const REQUEST_ID = /^[\w.-]{8,128}$/;
       useFactory: (config: AppConfig) => ({
         pinoHttp: {
           level: config.LOG_LEVEL,
-          genReqId: (req: IncomingMessage, res: ServerResponse) => {
-            const given = req.headers['x-request-id'];
-            const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-            res.setHeader('x-request-id', id);
-            return id;
-          },
+          genReqId: requestId,
           // One short line per request: no headers (so nothing to redact), no query or params.
           serializers: {
             req: (req: { id: unknown; method: string; url: string }) => ({

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import type { Response } from 'express';
 import { SharedCheck } from '../common/shared-check';
 import { GalleryRepository } from './gallery.repository';
 import { MediaUrlSigner } from './media-url-signer';
@@ -11,6 +12,9 @@ export interface GallerySnapshot {
   body: Buffer;
   etag: string;
 }
+
+/** Browsers and CDNs may keep the gallery briefly; the landing page polls it every 30 s. */
+const GALLERY_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
 
 /** Checks start at most this often; the requests arriving in between share the next one. */
 const CHECK_INTERVAL_MS = 5;
@@ -81,4 +85,12 @@ export class GalleryCache {
     if (generation === this.generation) this.built = next;
     return next;
   }
+}
+
+/** Writes the gallery; Express answers 304 itself when If-None-Match names the ETag. */
+export function sendGallery(res: Response, gallery: GallerySnapshot): void {
+  res.setHeader('Cache-Control', GALLERY_CACHE_CONTROL);
+  res.setHeader('ETag', gallery.etag);
+  res.type('application/json');
+  res.send(gallery.body);
 }

@@ -33,7 +33,7 @@ import { CurrentUser, Public } from '../auth/auth.decorators';
 import { VideoEventsSubscriber } from './events/video-events';
 import type { UserEntity } from '../users/user.entity';
 import { ListVideosDto } from './dto/list-videos.dto';
-import { GalleryCache } from './gallery-cache';
+import { GalleryCache, sendGallery } from './gallery-cache';
 import { MediaUrlSigner } from './media-url-signer';
 import { OwnedVideoGuard } from './owned-video.guard';
 import { toVideoDto, toVideoEvent } from './video.mapper';
@@ -42,8 +42,6 @@ import { VideosService } from './videos.service';
 const TERMINAL = new Set(['completed', 'failed', 'expired']);
 const SSE_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 const SSE_PING_MS = 15_000;
-/** Browsers and CDNs may keep the gallery briefly; the landing page polls it every 30 s. */
-const GALLERY_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
 
 @ApiTags('videos')
 @ApiBearerAuth()
@@ -59,15 +57,13 @@ export class VideosController {
   /**
    * The public gallery: the latest completed, public, visible videos (`LatestVideoDto[]`), from
    * memory (see GalleryCache); a request naming the current ETag gets 304 without a body.
+   * Usually answered by the fast path (fast-routes.ts) before this; both answer through
+   * sendGallery, and a failure there continues here.
    */
   @Public()
   @Get('latest')
   async latest(@Res() res: Response): Promise<void> {
-    const gallery = await this.gallery.current();
-    res.setHeader('Cache-Control', GALLERY_CACHE_CONTROL);
-    res.setHeader('ETag', gallery.etag);
-    res.type('application/json');
-    res.send(gallery.body); // Express answers 304 itself when If-None-Match names the ETag
+    sendGallery(res, await this.gallery.current());
   }
 
   @Get()
