@@ -8,16 +8,11 @@ import type { Transaction } from '../transactions/unit-of-work';
 /** An entry as written: the listed entry's fields but its id, actor's e-mail and time. */
 export type AuditRecordInput = Omit<AuditEntryDto, 'id' | 'actorEmail' | 'createdAt'>;
 
-export interface AuditRow {
-  id: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  action: string;
-  targetType: string;
-  targetId: string | null;
+/** An entry as read: who, what and which record as listed; before/after/reason in `data`. */
+export type AuditRow = Omit<AuditEntryDto, 'before' | 'after' | 'reason' | 'createdAt'> & {
   data: { before?: unknown; after?: unknown; reason?: string | null };
   createdAt: Date;
-}
+};
 
 export interface AuditListQuery {
   offset: number;
