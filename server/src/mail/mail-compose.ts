@@ -1,4 +1,5 @@
 import { LIMITS } from '@cena/contracts';
+import type { I18nService } from 'nestjs-i18n';
 import { type MailLayout, renderMailHtml, safeUrl } from './mail-layout';
 
 /** An e-mail as the Mailer sends it: both bodies rendered. */
@@ -6,6 +7,14 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+}
+
+/** Looks a key up in the `mail.` namespace; only `count` is ever passed (plural forms). */
+export type Translate = (key: string, args?: { count: number }) => string;
+
+/** The `mail.` texts in one language. */
+export function mailTranslator(i18n: I18nService, lang: string): Translate {
+  return (key, args) => String(i18n.translate(`mail.${key}`, { lang, args }));
 }
 
 /** User text goes in after translation, in one pass, so it is never read as a placeholder. */

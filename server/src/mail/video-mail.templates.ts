@@ -1,9 +1,15 @@
 import { type AspectRatio, DEFAULT_LOCALE, LOCALES, type Locale } from '@cena/contracts';
-import { composeMail, fill, greeting, oneLine, type RenderedMail } from './mail-compose';
+import {
+  composeMail,
+  fill,
+  greeting,
+  oneLine,
+  type RenderedMail,
+  type Translate,
+} from './mail-compose';
 import { safeUrl } from './mail-layout';
 
-/** Looks a key up in the `mail.` namespace; only `count` is ever passed (plural forms). */
-export type Translate = (key: string, args?: { count: number }) => string;
+export type { Translate } from './mail-compose';
 
 export type { RenderedMail } from './mail-compose';
 

@@ -2,13 +2,13 @@ import type { AspectRatio } from '@cena/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { I18nService } from 'nestjs-i18n';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { mailTranslator } from './mail-compose';
 import { Mailer } from './mailer';
 import {
   type RenderedMail,
   renderVideoFailed,
   renderVideoReady,
   resolveMailLocale,
-  type Translate,
 } from './video-mail.templates';
 
 interface VideoMailBase {
@@ -46,7 +46,7 @@ export class VideoMailer {
 
   async videoReady(mail: VideoReadyMail): Promise<void> {
     const lang = resolveMailLocale(mail.locale);
-    const rendered = renderVideoReady(this.translator(lang), {
+    const rendered = renderVideoReady(mailTranslator(this.i18n, lang), {
       lang,
       homeUrl: this.config.publicUrl,
       name: mail.name,
@@ -60,7 +60,7 @@ export class VideoMailer {
 
   async videoFailed(mail: VideoFailedMail): Promise<void> {
     const lang = resolveMailLocale(mail.locale);
-    const rendered = renderVideoFailed(this.translator(lang), {
+    const rendered = renderVideoFailed(mailTranslator(this.i18n, lang), {
       lang,
       homeUrl: this.config.publicUrl,
       name: mail.name,
@@ -70,10 +70,6 @@ export class VideoMailer {
       retryUrl: mail.retryUrl ?? `${this.config.publicUrl}/dashboard`,
     });
     await this.send(mail.to, lang, 'video_failed', rendered);
-  }
-
-  private translator(lang: string): Translate {
-    return (key, args) => String(this.i18n.translate(`mail.${key}`, { lang, args }));
   }
 
   private send(to: string, locale: string, template: string, mail: RenderedMail): Promise<void> {

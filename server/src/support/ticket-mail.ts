@@ -6,6 +6,7 @@ import {
   composeMail,
   fill,
   greeting,
+  mailTranslator,
   oneLine,
   type RenderedMail,
 } from '../mail/mail-compose';
@@ -68,17 +69,14 @@ export class TicketMailer {
 
   async ticketReply(mail: TicketReplyMail): Promise<void> {
     const lang = resolveMailLocale(mail.locale);
-    const rendered = renderTicketReply(
-      (key) => String(this.i18n.translate(`mail.${key}`, { lang })),
-      {
-        lang,
-        homeUrl: this.config.publicUrl,
-        ticketUrl: `${this.config.publicUrl}/ajuda/${mail.ticketId}`,
-        name: mail.name,
-        subject: mail.subject,
-        reply: mail.reply,
-      },
-    );
+    const rendered = renderTicketReply(mailTranslator(this.i18n, lang), {
+      lang,
+      homeUrl: this.config.publicUrl,
+      ticketUrl: `${this.config.publicUrl}/ajuda/${mail.ticketId}`,
+      name: mail.name,
+      subject: mail.subject,
+      reply: mail.reply,
+    });
     await this.mailer.send({ to: mail.to, locale: lang, template: 'ticket_reply', ...rendered });
   }
 }
