@@ -4,12 +4,15 @@ import { type App, cert, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DomainError } from '../common/domain-error';
+import { FirebaseAccountCache, type FirebaseAccountState } from './firebase-account-cache';
 import { IdentityProvider, type TestSession, type VerifiedIdentity } from './identity';
 import { type IdTokenClaims, JwksKeySource, verifyFirebaseIdToken } from './id-token-verifier';
 import { VerifiedTokenCache } from './verified-token-cache';
 
 /** Verified tokens kept (each until it expires); a token is about 1 KB. */
 const VERIFIED_TOKENS_KEPT = 10_000;
+/** Firebase account states kept (each for FIREBASE_ACCOUNT_CHECK_TTL_MS). */
+const ACCOUNT_STATES_KEPT = 10_000;
 
 interface VerifiedToken {
   identity: VerifiedIdentity;
@@ -24,6 +27,8 @@ export class FirebaseIdentityProvider extends IdentityProvider {
   private readonly keys?: JwksKeySource;
   /** Tokens whose signature and claims were checked: a repeat skips that, never the account. */
   private readonly verified = new VerifiedTokenCache<VerifiedToken>(VERIFIED_TOKENS_KEPT);
+  /** Firebase account states by uid, reused briefly: one look-up per uid per window. */
+  private readonly accounts: FirebaseAccountCache;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     super();
@@ -43,6 +48,11 @@ export class FirebaseIdentityProvider extends IdentityProvider {
     );
     this.auth = getAuth(this.app);
     if (!config.usesAuthEmulator) this.keys = new JwksKeySource(config.FIREBASE_ID_TOKEN_JWKS_URL);
+    this.accounts = new FirebaseAccountCache(
+      (uid) => this.lookUpAccount(uid),
+      config.FIREBASE_ACCOUNT_CHECK_TTL_MS,
+      ACCOUNT_STATES_KEPT,
+    );
   }
 
   async verifyIdToken(token: string): Promise<VerifiedIdentity> {
@@ -81,15 +91,23 @@ export class FirebaseIdentityProvider extends IdentityProvider {
 
   /**
    * On every request, cached token or not: the Firebase account is neither disabled nor signed
-   * out everywhere after this sign-in, as firebase-admin's checkRevoked.
+   * out everywhere after this sign-in, as firebase-admin's checkRevoked, from a look-up at most
+   * FIREBASE_ACCOUNT_CHECK_TTL_MS old (Cena's own disable is the account row, read every time).
    */
   private async checkAccount(uid: string, authTimeS: number): Promise<void> {
-    const account = await this.auth.getUser(uid);
+    const account = await this.accounts.get(uid);
     if (account.disabled) throw new Error('account disabled in Firebase');
-    const validSince = account.tokensValidAfterTime
-      ? Date.parse(account.tokensValidAfterTime)
-      : Number.NEGATIVE_INFINITY;
-    if (authTimeS * 1000 < validSince) throw new Error('token revoked');
+    if (authTimeS * 1000 < account.validSinceMs) throw new Error('token revoked');
+  }
+
+  private async lookUpAccount(uid: string): Promise<FirebaseAccountState> {
+    const account = await this.auth.getUser(uid);
+    return {
+      disabled: account.disabled,
+      validSinceMs: account.tokensValidAfterTime
+        ? Date.parse(account.tokensValidAfterTime)
+        : Number.NEGATIVE_INFINITY,
+    };
   }
 
   async createTestSession(email?: string): Promise<TestSession> {

@@ -66,6 +66,11 @@ const envSchema = z.object({
   FIREBASE_WEB_API_KEY: z.string().default('demo-api-key'),
   FIREBASE_AUTH_DOMAIN: optionalText,
   FIREBASE_SERVICE_ACCOUNT: optionalText,
+  /**
+   * How long a Firebase account's state (disabled, signed out everywhere) is reused per uid before
+   * it is looked up again; Cena's own disable is read on every request whatever this is.
+   */
+  FIREBASE_ACCOUNT_CHECK_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   GOOGLE_APPLICATION_CREDENTIALS: optionalText,
   ADMIN_EMAILS: z
     .string()
