@@ -153,16 +153,13 @@ export class AdminFinanceRepository {
     if (filter.userId) where.add('p.user_id = ?', filter.userId);
     if (filter.status) where.add('p.status = ?', filter.status);
     if (filter.kind) where.add('p.kind = ?', filter.kind);
-    const [{ total }] = (await this.db.query(
-      `SELECT count(*)::int AS total FROM payments p ${where.sql}`,
-      where.params,
-    )) as { total: number }[];
-    const rows = (await this.db.query(
-      `${PAYMENT_SELECT} ${where.sql}
-       ORDER BY p.${PAYMENT_SORT_COLUMNS[page.sort]} ${page.order}, p.id ${page.order}
-       OFFSET ${where.next(1)} LIMIT ${where.next(2)}`,
-      [...where.params, page.offset, page.limit],
-    )) as PaymentRecord[];
+    const { rows, total } = await this.pageOf<PaymentRecord>(
+      'payments p',
+      PAYMENT_SELECT,
+      where,
+      `p.${PAYMENT_SORT_COLUMNS[page.sort]} ${page.order}, p.id ${page.order}`,
+      page,
+    );
     return { rows: rows.map(toPaymentDto), total };
   }
 
@@ -200,16 +197,13 @@ export class AdminFinanceRepository {
     if (filter.ids) where.add('s.id = ANY(?::uuid[])', filter.ids);
     if (filter.userId) where.add('s.user_id = ?', filter.userId);
     if (filter.status) where.add('s.status = ?', filter.status);
-    const [{ total }] = (await this.db.query(
-      `SELECT count(*)::int AS total FROM subscriptions s ${where.sql}`,
-      where.params,
-    )) as { total: number }[];
-    const rows = (await this.db.query(
-      `${SUBSCRIPTION_SELECT} ${where.sql}
-       ORDER BY s.${SUBSCRIPTION_SORT_COLUMNS[page.sort]} ${page.order} NULLS LAST, s.id ${page.order}
-       OFFSET ${where.next(1)} LIMIT ${where.next(2)}`,
-      [...where.params, page.offset, page.limit],
-    )) as Parameters<typeof toSubscription>[0][];
+    const { rows, total } = await this.pageOf<Parameters<typeof toSubscription>[0]>(
+      'subscriptions s',
+      SUBSCRIPTION_SELECT,
+      where,
+      `s.${SUBSCRIPTION_SORT_COLUMNS[page.sort]} ${page.order} NULLS LAST, s.id ${page.order}`,
+      page,
+    );
     return { rows: rows.map(toSubscription), total };
   }
 
@@ -352,16 +346,13 @@ export class AdminFinanceRepository {
     const where = new Where();
     if (filter.ids) where.add('s.id = ANY(?::uuid[])', filter.ids);
     if (filter.userId) where.add('s.user_id = ?', filter.userId);
-    const [{ total }] = (await this.db.query(
-      `SELECT count(*)::int AS total FROM prompt_sessions s ${where.sql}`,
-      where.params,
-    )) as { total: number }[];
-    const rows = (await this.db.query(
-      `${PROMPT_SESSION_SELECT} ${where.sql}
-       ORDER BY s.created_at ${page.order}, s.id ${page.order}
-       OFFSET ${where.next(1)} LIMIT ${where.next(2)}`,
-      [...where.params, page.offset, page.limit],
-    )) as PromptSessionRecord[];
+    const { rows, total } = await this.pageOf<PromptSessionRecord>(
+      'prompt_sessions s',
+      PROMPT_SESSION_SELECT,
+      where,
+      `s.created_at ${page.order}, s.id ${page.order}`,
+      page,
+    );
     return { rows: rows.map(toPromptSessionDto), total };
   }
 
@@ -371,6 +362,25 @@ export class AdminFinanceRepository {
       id,
     ])) as PromptSessionRecord[];
     return rows[0] ? toPromptSessionDto(rows[0]) : null;
+  }
+
+  /** The rows of `from` that `where` keeps, counted, and one page of them read with `select`. */
+  private async pageOf<R>(
+    from: string,
+    select: string,
+    where: Where,
+    orderBy: string,
+    page: { offset: number; limit: number },
+  ): Promise<Page<R>> {
+    const [{ total }] = (await this.db.query(
+      `SELECT count(*)::int AS total FROM ${from} ${where.sql}`,
+      where.params,
+    )) as { total: number }[];
+    const rows = (await this.db.query(
+      `${select} ${where.sql} ORDER BY ${orderBy} OFFSET ${where.next(1)} LIMIT ${where.next(2)}`,
+      [...where.params, page.offset, page.limit],
+    )) as R[];
+    return { rows, total };
   }
 }
 
