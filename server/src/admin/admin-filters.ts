@@ -1,12 +1,9 @@
 import { DomainError } from '../common/domain-error';
+import { isUuid } from '../common/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_LISTED = 200;
 
-/** Route ids are uuids; anything else names no record (404, never a database error). */
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
+export { isUuid };
 
 /** 400 `validation_failed` naming the list filter (`filter.<name>`). */
 export function invalidFilter(name: string): DomainError {

@@ -2,13 +2,13 @@ import type { TicketDto, TicketPage, TicketReplyRequest, TicketUpdate } from '@c
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { DomainError } from '../common/domain-error';
+import { isUuid } from '../common/uuid';
 import { type Transaction, UnitOfWork } from '../transactions/unit-of-work';
 import type { UserEntity } from '../users/user.entity';
 import { type StaffTicketQuery, SupportRepository, type TicketRow } from './support.repository';
 import { TicketMailer } from './ticket-mail';
 import { toTicketDto, toTicketMessageDto, type TicketAudience } from './ticket.mapper';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STAFF_ROLES = new Set(['admin', 'support']);
 
 const invalid = (field: string) =>
@@ -91,13 +91,13 @@ export class SupportService {
   }
 
   async getForStaff(id: string): Promise<TicketDto> {
-    const ticket = UUID.test(id) ? await this.repository.findTicket(id) : null;
+    const ticket = isUuid(id) ? await this.repository.findTicket(id) : null;
     if (!ticket) throw new DomainError('not_found');
     return this.withThread(ticket, 'staff');
   }
 
   async update(actor: UserEntity, id: string, patch: TicketUpdate): Promise<TicketDto> {
-    if (!UUID.test(id)) throw new DomainError('not_found');
+    if (!isUuid(id)) throw new DomainError('not_found');
     if (patch.assigneeId) {
       const role = await this.repository.roleOf(patch.assigneeId);
       if (!role || !STAFF_ROLES.has(role)) throw invalid('assigneeId');
@@ -140,7 +140,7 @@ export class SupportService {
     id: string,
     request: TicketReplyRequest,
   ): Promise<TicketDto> {
-    if (!UUID.test(id)) throw new DomainError('not_found');
+    if (!isUuid(id)) throw new DomainError('not_found');
     const internal = request.internal === true;
     await this.uow.run(async (tx) => {
       const ticket = await this.lock(tx, id);
@@ -183,7 +183,7 @@ export class SupportService {
 
   /** The caller's ticket; anyone else's, or none, is the same 404. */
   private async findOwn(user: UserEntity, id: string): Promise<TicketRow> {
-    const ticket = UUID.test(id) ? await this.repository.findTicket(id) : null;
+    const ticket = isUuid(id) ? await this.repository.findTicket(id) : null;
     if (!ticket || ticket.userId !== user.id) throw new DomainError('not_found');
     return ticket;
   }

@@ -1,6 +1,7 @@
 import type { VideoStatus } from '@cena/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
+import { isUuid } from '../common/uuid';
 import { Storage } from '../storage/storage';
 import type { UserEntity } from '../users/user.entity';
 import type { StatusFilter } from './dto/list-videos.dto';
@@ -16,7 +17,6 @@ const STATUS_GROUPS: Record<StatusFilter, VideoStatus[] | undefined> = {
 };
 
 export const GALLERY_SIZE = 20;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
 export class VideosService {
@@ -42,7 +42,7 @@ export class VideosService {
 
   /** Someone else's video is "not found", never "forbidden": its existence is not revealed. */
   async getOwned(user: UserEntity, id: string): Promise<VideoEntity> {
-    const video = UUID.test(id) ? await this.repository.findOwned(id, user.id) : null;
+    const video = isUuid(id) ? await this.repository.findOwned(id, user.id) : null;
     if (!video) throw new DomainError('not_found');
     return video;
   }
