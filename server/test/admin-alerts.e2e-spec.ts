@@ -3,7 +3,7 @@ import request from 'supertest';
 import { AlertCheck } from '../src/alerts/alert-check';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createTestWorker } from './support/test-worker';
-import { createUser, type TestUser } from './support/users';
+import { createUser, type TestUser, withRole } from './support/users';
 
 /**
  * Alerts end to end: failures seeded in the database, the worker's timer (and direct passes of
@@ -20,15 +20,11 @@ describe('admin alerts', () => {
 
   beforeAll(async () => {
     t = await createTestApp('admin-alerts');
-    admin = await createUser(t);
-    englishAdmin = await createUser(t);
-    support = await createUser(t);
+    admin = await withRole(t, 'admin');
+    englishAdmin = await withRole(t, 'admin');
+    support = await withRole(t, 'support');
     customer = await createUser(t);
-    await t.db.query(`UPDATE users SET role = 'admin' WHERE id = ANY($1)`, [
-      [admin.id, englishAdmin.id],
-    ]);
     await t.db.query(`UPDATE users SET locale = 'en-US' WHERE id = $1`, [englishAdmin.id]);
-    await t.db.query(`UPDATE users SET role = 'support' WHERE id = $1`, [support.id]);
   });
 
   afterAll(async () => {

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { RENDER_JOB, RENDER_QUEUE } from '../src/generation/queue/render-queue';
 import { checkout } from './support/billing.contract';
 import { createTestApp, type TestApp } from './support/test-app';
-import { createUser, type TestUser } from './support/users';
+import { createUser, type TestUser, withRole } from './support/users';
 
 /**
  * Roles on every back-office route, enumerated from the Nest (Express) router, not from a hand
@@ -136,11 +136,9 @@ describe('admin authorization over every /api/admin route', () => {
 
   beforeAll(async () => {
     t = await createTestApp('admin_authz');
-    admin = await createUser(t);
-    support = await createUser(t);
+    admin = await withRole(t, 'admin');
+    support = await withRole(t, 'support');
     customer = await createUser(t, { credits: 500 });
-    await t.db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
-    await t.db.query(`UPDATE users SET role = 'support' WHERE id = $1`, [support.id]);
     routes = adminRoutes(t.app);
 
     const list: Fixture = async () => ({ query: LIST });

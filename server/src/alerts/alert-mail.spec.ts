@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ALERT_KINDS } from '@cena/contracts';
-import { adminMailLocale, alertSummary, renderAlertOpened, type Translate } from './alert-mail';
+import { adminMailLocale, alertSummary, renderAlertOpened } from './alert-mail';
+
+type Translate = (key: string) => string;
 
 const LOCALES_DIR = join(dirname(require.resolve('@cena/i18n/package.json')), 'locales');
 type Tree = { [key: string]: string | Tree };

@@ -2,9 +2,8 @@ import type { AlertKind, AlertSeverity } from '@cena/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { I18nService } from 'nestjs-i18n';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { renderMailHtml, safeUrl } from '../mail/mail-layout';
+import { composeMail, mailTranslator, type RenderedMail } from '../mail/mail-compose';
 import { Mailer } from '../mail/mailer';
-import type { RenderedMail } from '../mail/video-mail.templates';
 
 /** The back office speaks pt-BR and en-US: an English-speaking admin reads English, others pt-BR. */
 export type AdminLocale = 'pt-BR' | 'en-US';
@@ -12,7 +11,7 @@ export function adminMailLocale(locale: string | null | undefined): AdminLocale 
   return (locale ?? '').trim().toLowerCase().startsWith('en') ? 'en-US' : 'pt-BR';
 }
 
-export type Translate = (key: string) => string;
+type Translate = (key: string) => string;
 
 /** Numbers go into the kind's sentence formatted for the reader; nothing else is filled in. */
 function fill(template: string, values: Record<string, string | number>, lang: string): string {
@@ -52,26 +51,16 @@ export function renderAlertOpened(t: Translate, c: AlertMailContent): RenderedMa
     c.lang,
   );
   const summary = alertSummary(t, c.lang, c.kind, c.values);
-  const hint = t('admin_alert.open_hint');
-  const button = t('admin_alert.button');
-  const url = safeUrl(c.alertUrl);
-  const footer = [t('admin_alert.footer')];
-  const paragraphs = [intro, summary, hint];
-  return {
+  return composeMail(t, {
+    lang: c.lang,
+    homeUrl: c.homeUrl,
     subject,
-    text: `${[...paragraphs, `${button}: ${url}`, `— ${t('common.signature')}`, ...footer].join('\n\n')}\n`,
-    html: renderMailHtml({
-      lang: c.lang,
-      title: subject,
-      preheader: summary,
-      homeUrl: c.homeUrl,
-      heading: t('admin_alert.heading'),
-      paragraphs,
-      button: { label: button, href: url },
-      linkHint: t('common.link_hint'),
-      footer: [t('common.signature'), ...footer],
-    }),
-  };
+    preheader: summary,
+    heading: t('admin_alert.heading'),
+    paragraphs: [intro, summary, t('admin_alert.open_hint')],
+    button: { label: t('admin_alert.button'), href: c.alertUrl },
+    footer: [t('admin_alert.footer')],
+  });
 }
 
 /** Texts of alerts: the e-mail each admin gets when one opens, and the summary stored on it. */
@@ -84,7 +73,7 @@ export class AlertMailer {
   ) {}
 
   translator(lang: string): Translate {
-    return (key) => String(this.i18n.translate(`mail.${key}`, { lang }));
+    return mailTranslator(this.i18n, lang);
   }
 
   async alertOpened(

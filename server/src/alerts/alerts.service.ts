@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { I18nService } from 'nestjs-i18n';
 import { AuditService } from '../audit/audit.service';
 import { DomainError } from '../common/domain-error';
+import { mailTranslator } from '../mail/mail-compose';
 import { UnitOfWork } from '../transactions/unit-of-work';
 import { type AdminLocale, alertSummary } from './alert-mail';
 import { type AlertListQuery, type AlertRow, AlertsRepository } from './alerts.repository';
@@ -55,8 +56,7 @@ export class AlertsService {
     for (const [key, value] of Object.entries(row.data ?? {})) {
       if (typeof value === 'number' && Number.isFinite(value)) values[key] = value;
     }
-    const t = (key: string) => String(this.i18n.translate(`mail.${key}`, { lang }));
-    const message = alertSummary(t, lang, row.kind, values);
+    const message = alertSummary(mailTranslator(this.i18n, lang), lang, row.kind, values);
     return toAlertDto(row, /\{\w+\}/.test(message) ? row.message : message);
   }
 
