@@ -6,7 +6,13 @@ import type {
   RevenueMonthDto,
 } from '@cena/contracts';
 import request from 'supertest';
-import { balanceOf, checkout, driftedUsers, planOf } from './support/billing.contract';
+import {
+  balanceOf,
+  buyInSandbox,
+  checkout,
+  driftedUsers,
+  planOf,
+} from './support/billing.contract';
 import {
   deliver,
   events,
@@ -72,21 +78,12 @@ describe('admin finance (sandbox provider)', () => {
   });
   afterAll(() => t?.close());
 
-  async function buy(user: TestUser, type: 'credits' | 'subscription', productKey: string) {
-    const url = new URL(await checkout(t, user, type, productKey));
-    await request(t.http)
-      .post(`${url.pathname}/pay`)
-      .type('form')
-      .send({ t: url.searchParams.get('t'), method: 'card' })
-      .expect(303);
-  }
-
   const refund = (paymentId: string, who: TestUser = admin) =>
     request(t.http).post(`/api/admin/payments/${paymentId}/refund`).set(who.auth);
 
   it('refunds a credit package: the payment is refunded, its credits taken back, audited', async () => {
     const buyer = await createUser(t);
-    await buy(buyer, 'credits', 'credits_100');
+    await buyInSandbox(t, buyer, 'credits', 'credits_100');
     expect(await balanceOf(t, buyer.id)).toBe(120);
     const [payment] = await paymentsOf(t, buyer.id);
     expect(payment.status).toBe('paid');
@@ -127,7 +124,7 @@ describe('admin finance (sandbox provider)', () => {
 
   it('a second refund of the same payment is 409 conflict and writes nothing', async () => {
     const buyer = await createUser(t);
-    await buy(buyer, 'credits', 'credits_100');
+    await buyInSandbox(t, buyer, 'credits', 'credits_100');
     const [payment] = await paymentsOf(t, buyer.id);
     await refund(payment.id).expect(200);
     const ledgerRows = async () =>
@@ -151,7 +148,7 @@ describe('admin finance (sandbox provider)', () => {
 
   it('refunds without taking credits back when the balance no longer holds them, and says so', async () => {
     const buyer = await createUser(t);
-    await buy(buyer, 'credits', 'credits_100');
+    await buyInSandbox(t, buyer, 'credits', 'credits_100');
     await setBalance(t, buyer.id, 30); // spent most of the package
     const [payment] = await paymentsOf(t, buyer.id);
 
@@ -184,8 +181,8 @@ describe('admin finance (sandbox provider)', () => {
 
   it('lists payments with react-admin filters, sort and Content-Range', async () => {
     const buyer = await createUser(t);
-    await buy(buyer, 'credits', 'credits_100');
-    await buy(buyer, 'credits', 'credits_300');
+    await buyInSandbox(t, buyer, 'credits', 'credits_100');
+    await buyInSandbox(t, buyer, 'credits', 'credits_300');
     const res = await request(t.http)
       .get('/api/admin/payments')
       .query({
@@ -212,7 +209,7 @@ describe('admin finance (sandbox provider)', () => {
 
   it('cancels a subscription at period end through the provider: the plan stays until then', async () => {
     const subscriber = await createUser(t);
-    await buy(subscriber, 'subscription', 'pro_monthly');
+    await buyInSandbox(t, subscriber, 'subscription', 'pro_monthly');
     expect(await planOf(t, subscriber.id)).toBe('pro');
     const list = await request(t.http)
       .get('/api/admin/subscriptions')

@@ -5,6 +5,7 @@ import {
   checkout,
   describeBillingContract,
   driftedUsers,
+  paySandboxCheckout,
   planOf,
 } from './support/billing.contract';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -27,10 +28,7 @@ const pathOf = (url: string) => {
   };
 };
 
-async function pay(url: string, method: 'card' | 'pix' = 'card') {
-  const { path, token } = pathOf(url);
-  return request(t.http).post(`${path}/pay`).type('form').send({ t: token, method }).expect(303);
-}
+const pay = (url: string, method: 'card' | 'pix' = 'card') => paySandboxCheckout(t, url, method);
 
 async function portalToken(user: TestUser): Promise<string> {
   const res = await request(t.http).post('/api/billing/portal').set(user.auth).expect(200);

@@ -48,6 +48,30 @@ export async function checkout(
   return res.body.checkoutUrl as string;
 }
 
+/** Pays a sandbox checkout page as the customer would (`POST <page>/pay`): 303 back to Cena. */
+export function paySandboxCheckout(
+  t: TestApp,
+  checkoutUrl: string,
+  method: 'card' | 'pix' = 'card',
+): request.Test {
+  const url = new URL(checkoutUrl);
+  return request(t.http)
+    .post(`${url.pathname}/pay`)
+    .type('form')
+    .send({ t: url.searchParams.get('t') ?? '', method })
+    .expect(303);
+}
+
+/** A paid sandbox checkout: a credit package or a subscription, as a customer buys it. */
+export async function buyInSandbox(
+  t: TestApp,
+  user: TestUser,
+  type: 'credits' | 'subscription',
+  productKey: string,
+): Promise<void> {
+  await paySandboxCheckout(t, await checkout(t, user, type, productKey));
+}
+
 /** What both the sandbox and the Stripe adapter must do, seen through the HTTP API. */
 export function describeBillingContract(name: string, setup: () => Promise<BillingSubject>): void {
   describe(`${name} (billing contract)`, () => {
