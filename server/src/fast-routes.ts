@@ -25,16 +25,17 @@ export function mountFastRoutes(
   const gallery = app.get(GalleryCache);
   const health = app.get(HealthStatus);
   const securityHeaders = headersSetBy(security);
-  const prepare = (req: Request, res: Response): string => {
+  const prepare = (req: Request, res: Response): void => {
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
-    return requestId(req, res);
+    req.id = requestId(req, res); // where pino-http keeps it
   };
 
   http.get('/api/videos/latest', (req: Request, res: Response, next: NextFunction) => {
     const startedAt = Date.now();
     gallery.current().then(
       (snapshot) => {
-        logAtDebug(req, res, prepare(req, res), startedAt);
+        prepare(req, res);
+        logAtDebug(req, res, startedAt);
         sendGallery(res, snapshot);
       },
       () => next(),
@@ -72,18 +73,11 @@ function headersSetBy(middleware: RequestHandler): [string, string | string[]][]
   return headers;
 }
 
-/** pino-http's line for the request, at debug level, when debug is on. */
-function logAtDebug(req: IncomingMessage, res: ServerResponse, id: string, startedAt: number) {
+/** pino-http's line for the request (same serializers), at debug level, when debug is on. */
+function logAtDebug(req: IncomingMessage, res: ServerResponse, startedAt: number): void {
   const logger = PinoLogger.root;
   if (!logger?.isLevelEnabled('debug')) return;
   res.once('finish', () =>
-    logger.debug(
-      {
-        req: { id, method: req.method, url: req.url },
-        res: { statusCode: res.statusCode },
-        responseTime: Date.now() - startedAt,
-      },
-      'request completed',
-    ),
+    logger.debug({ req, res, responseTime: Date.now() - startedAt }, 'request completed'),
   );
 }
