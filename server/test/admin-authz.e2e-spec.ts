@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import request from 'supertest';
 import { RENDER_JOB, RENDER_QUEUE } from '../src/generation/queue/render-queue';
-import { checkout } from './support/billing.contract';
+import { buyInSandbox } from './support/billing.contract';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createUser, type TestUser, withRole } from './support/users';
 
@@ -90,14 +90,13 @@ describe('admin authorization over every /api/admin route', () => {
     return row.id;
   }
 
-  /** A paid sandbox checkout: a credit package or a subscription, as a customer buys it. */
-  async function buy(user: TestUser, type: 'credits' | 'subscription', productKey: string) {
-    const url = new URL(await checkout(t, user, type, productKey));
-    await request(t.http)
-      .post(`${url.pathname}/pay`)
-      .type('form')
-      .send({ t: url.searchParams.get('t'), method: 'card' })
-      .expect(303);
+  /** A paid sandbox checkout (a credit package or a subscription) and the row it left. */
+  async function bought(type: 'credits' | 'subscription'): Promise<string> {
+    const buyer = await createUser(t);
+    await buyInSandbox(t, buyer, type, type === 'credits' ? 'credits_100' : 'pro_monthly');
+    const table = type === 'credits' ? 'payments' : 'subscriptions';
+    const row = await one<{ id: string }>(`SELECT id FROM ${table} WHERE user_id = $1`, [buyer.id]);
+    return row.id;
   }
 
   async function ticket(): Promise<string> {
@@ -203,39 +202,17 @@ describe('admin authorization over every /api/admin route', () => {
       'GET /api/admin/stats': none,
       // Payments, subscriptions, finance (H2).
       'GET /api/admin/payments': list,
-      'GET /api/admin/payments/:id': async () => {
-        const buyer = await createUser(t);
-        await buy(buyer, 'credits', 'credits_100');
-        const row = await one<{ id: string }>('SELECT id FROM payments WHERE user_id = $1', [
-          buyer.id,
-        ]);
-        return { params: { id: row.id } };
-      },
-      'POST /api/admin/payments/:id/refund': async () => {
-        const buyer = await createUser(t);
-        await buy(buyer, 'credits', 'credits_100');
-        const row = await one<{ id: string }>('SELECT id FROM payments WHERE user_id = $1', [
-          buyer.id,
-        ]);
-        return { params: { id: row.id } };
-      },
+      'GET /api/admin/payments/:id': async () => ({ params: { id: await bought('credits') } }),
+      'POST /api/admin/payments/:id/refund': async () => ({
+        params: { id: await bought('credits') },
+      }),
       'GET /api/admin/subscriptions': list,
-      'GET /api/admin/subscriptions/:id': async () => {
-        const subscriber = await createUser(t);
-        await buy(subscriber, 'subscription', 'pro_monthly');
-        const row = await one<{ id: string }>('SELECT id FROM subscriptions WHERE user_id = $1', [
-          subscriber.id,
-        ]);
-        return { params: { id: row.id } };
-      },
-      'POST /api/admin/subscriptions/:id/cancel': async () => {
-        const subscriber = await createUser(t);
-        await buy(subscriber, 'subscription', 'pro_monthly');
-        const row = await one<{ id: string }>('SELECT id FROM subscriptions WHERE user_id = $1', [
-          subscriber.id,
-        ]);
-        return { params: { id: row.id } };
-      },
+      'GET /api/admin/subscriptions/:id': async () => ({
+        params: { id: await bought('subscription') },
+      }),
+      'POST /api/admin/subscriptions/:id/cancel': async () => ({
+        params: { id: await bought('subscription') },
+      }),
       'GET /api/admin/finance': list,
       // Support tickets (H3): the support role's routes.
       'GET /api/admin/tickets': list,

@@ -2,7 +2,7 @@ import type { AlertKind, AlertSeverity } from '@cena/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { isUuid } from '../admin/admin-filters';
+import { isUuid } from '../common/uuid';
 import { entityManagerOf } from '../transactions/typeorm-unit-of-work';
 import type { Transaction } from '../transactions/unit-of-work';
 import type { AlertMetrics } from './alert-rules';
