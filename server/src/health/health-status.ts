@@ -8,8 +8,11 @@ import type { Response } from 'express';
 import { SharedCheck } from '../common/shared-check';
 import { RedisHealthIndicator } from './redis.health';
 
-/** Probes start at most this often; the health requests arriving in between share the next. */
-const PROBE_INTERVAL_MS = 5;
+/**
+ * Probes start at most this often; the health requests arriving in between share the next (the
+ * latency floor under load, as GalleryCache's interval: one probe pair in flight per process).
+ */
+const PROBE_INTERVAL_MS = 1;
 
 /** One probe of the database and Redis, as answered: up or not, and the body. */
 export interface HealthReport {

@@ -16,8 +16,13 @@ export interface GallerySnapshot {
 /** Browsers and CDNs may keep the gallery briefly; the landing page polls it every 30 s. */
 const GALLERY_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
 
-/** Checks start at most this often; the requests arriving in between share the next one. */
-const CHECK_INTERVAL_MS = 5;
+/**
+ * Checks start at most this often; the requests arriving in between share the next one. Each
+ * request waits for a check that starts after it, so this interval plus a check's round trip is
+ * the gallery's latency floor under load: at 5 ms 50 connections were held to about 0.6× bare
+ * Express, at 1 ms the checks run back to back under a storm (one in flight per process).
+ */
+const CHECK_INTERVAL_MS = 1;
 /** A snapshot is rebuilt at least this often whatever the check says (signed URLs roll daily). */
 const MAX_AGE_MS = 2000;
 
