@@ -14,10 +14,16 @@ import { RedisHealthIndicator } from './redis.health';
  */
 const PROBE_INTERVAL_MS = 1;
 
-/** One probe of the database and Redis, as answered: up or not, and the body. */
+/** One probe of the database and Redis, as answered: up or not, the body and its JSON bytes. */
 export interface HealthReport {
   ok: boolean;
   body: HealthCheckResult | object;
+  /** Serialised once per probe, not once per request sharing it. */
+  json: Buffer;
+}
+
+function reportOf(ok: boolean, body: HealthCheckResult | object): HealthReport {
+  return { ok, body, json: Buffer.from(JSON.stringify(body)) };
 }
 
 /**
@@ -46,15 +52,18 @@ export class HealthStatus {
         () => this.database.pingCheck('database', { timeout: 1500 }),
         () => this.redis.isHealthy('redis'),
       ]);
-      return { ok: true, body };
+      return reportOf(true, body);
     } catch (error) {
       const body = (error as { getResponse?: () => object }).getResponse?.() ?? {};
-      return { ok: false, body: { ...body, statusCode: 503, code: 'service_unavailable' } };
+      return reportOf(false, { ...body, statusCode: 503, code: 'service_unavailable' });
     }
   }
 }
 
 /** 200 with every dependency up; 503 with the same shape (and `code`) when one is down. */
 export function sendHealth(res: Response, report: HealthReport): void {
-  res.status(report.ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).json(report.body);
+  res.statusCode = report.ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', report.json.length);
+  res.end(report.json);
 }
