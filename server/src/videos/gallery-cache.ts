@@ -96,6 +96,6 @@ export class GalleryCache {
 export function sendGallery(res: Response, gallery: GallerySnapshot): void {
   res.setHeader('Cache-Control', GALLERY_CACHE_CONTROL);
   res.setHeader('ETag', gallery.etag);
-  res.type('application/json');
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.send(gallery.body);
 }
