@@ -35,8 +35,20 @@ function ChartCard({
   );
 }
 
-/** Videos (created and failed), sign-ups and revenue per São Paulo day, 30 days. */
-export function DailyCharts({ daily }: { daily: Day[] }) {
+type Series = { key: 'videos' | 'failed' | 'signups' | 'revenueCents'; name: string; fill: string };
+
+/** One day-by-day bar chart of `series` in a card titled `title`; "nothing yet" when all are 0. */
+function DailyBarChart({
+  daily,
+  title,
+  series,
+  money = false,
+}: {
+  daily: Day[];
+  title: string;
+  series: Series[];
+  money?: boolean;
+}) {
   const translate = useTranslate();
   const [locale = 'pt-BR'] = useLocaleState();
   // 'YYYY-MM-DD' is a calendar day: format it at noon UTC so no time zone moves it.
@@ -44,87 +56,72 @@ export function DailyCharts({ daily }: { daily: Day[] }) {
     new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
       new Date(`${day}T12:00:00Z`),
     );
-  const t = (key: string) => translate(`dashboard.charts.${key}`);
-  const empty = (pick: (day: Day) => number) => daily.every((day) => pick(day) === 0);
+  const empty = daily.every((day) => day[series[0].key] === 0);
   const axis = { tick: { fontSize: 12 }, stroke: '#57546B' };
-  const nothing = <Typography sx={{ color: 'text.secondary', py: 2 }}>{t('empty')}</Typography>;
 
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-      <ChartCard title={t('videos')} empty={empty((day) => day.videos)}>
-        {empty((day) => day.videos) ? (
-          nothing
-        ) : (
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={daily}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="day" tickFormatter={dayLabel} {...axis} />
-              <YAxis allowDecimals={false} width={40} {...axis} />
-              <Tooltip labelFormatter={(day) => dayLabel(String(day))} />
-              <Legend formatter={(value) => <span style={{ color: '#14121F' }}>{value}</span>} />
-              <Bar
-                isAnimationActive={false}
-                dataKey="videos"
-                name={t('videos_done')}
-                fill={COLORS.videos}
-              />
-              <Bar
-                isAnimationActive={false}
-                dataKey="failed"
-                name={t('videos_failed')}
-                fill={COLORS.failed}
-              />
-            </BarChart>
-          </ResponsiveContainer>
-        )}
-      </ChartCard>
-      <ChartCard title={t('signups')} empty={empty((day) => day.signups)}>
-        {empty((day) => day.signups) ? (
-          nothing
-        ) : (
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={daily}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="day" tickFormatter={dayLabel} {...axis} />
-              <YAxis allowDecimals={false} width={40} {...axis} />
-              <Tooltip labelFormatter={(day) => dayLabel(String(day))} />
-              <Bar
-                isAnimationActive={false}
-                dataKey="signups"
-                name={t('signups_series')}
-                fill={COLORS.signups}
-              />
-            </BarChart>
-          </ResponsiveContainer>
-        )}
-      </ChartCard>
-      <ChartCard title={t('revenue')} empty={empty((day) => day.revenueCents)}>
-        {empty((day) => day.revenueCents) ? (
-          nothing
-        ) : (
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={daily}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="day" tickFormatter={dayLabel} {...axis} />
+    <ChartCard title={title} empty={empty}>
+      {empty ? (
+        <Typography sx={{ color: 'text.secondary', py: 2 }}>
+          {translate('dashboard.charts.empty')}
+        </Typography>
+      ) : (
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={daily}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="day" tickFormatter={dayLabel} {...axis} />
+            {money ? (
               <YAxis
                 width={80}
                 tickFormatter={(cents: number) => formatMoney(cents, locale)}
                 {...axis}
               />
-              <Tooltip
-                labelFormatter={(day) => dayLabel(String(day))}
-                formatter={(cents) => formatMoney(Number(cents), locale)}
-              />
-              <Bar
-                isAnimationActive={false}
-                dataKey="revenueCents"
-                name={t('revenue_series')}
-                fill={COLORS.revenue}
-              />
-            </BarChart>
-          </ResponsiveContainer>
-        )}
-      </ChartCard>
+            ) : (
+              <YAxis allowDecimals={false} width={40} {...axis} />
+            )}
+            <Tooltip
+              labelFormatter={(day) => dayLabel(String(day))}
+              formatter={money ? (cents) => formatMoney(Number(cents), locale) : undefined}
+            />
+            {series.length > 1 && (
+              <Legend formatter={(value) => <span style={{ color: '#14121F' }}>{value}</span>} />
+            )}
+            {series.map(({ key, name, fill }) => (
+              <Bar key={key} isAnimationActive={false} dataKey={key} name={name} fill={fill} />
+            ))}
+          </BarChart>
+        </ResponsiveContainer>
+      )}
+    </ChartCard>
+  );
+}
+
+/** Videos (created and failed), sign-ups and revenue per São Paulo day, 30 days. */
+export function DailyCharts({ daily }: { daily: Day[] }) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`dashboard.charts.${key}`);
+
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+      <DailyBarChart
+        daily={daily}
+        title={t('videos')}
+        series={[
+          { key: 'videos', name: t('videos_done'), fill: COLORS.videos },
+          { key: 'failed', name: t('videos_failed'), fill: COLORS.failed },
+        ]}
+      />
+      <DailyBarChart
+        daily={daily}
+        title={t('signups')}
+        series={[{ key: 'signups', name: t('signups_series'), fill: COLORS.signups }]}
+      />
+      <DailyBarChart
+        daily={daily}
+        title={t('revenue')}
+        series={[{ key: 'revenueCents', name: t('revenue_series'), fill: COLORS.revenue }]}
+        money
+      />
     </Stack>
   );
 }
