@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AdvisoryLock } from '../../database/advisory-lock';
+import { LockedInterval } from '../../database/locked-interval';
 import { SettingsService } from '../../settings/settings.service';
 import { Storage } from '../../storage/storage';
 import { VideosRepository } from '../../videos/videos.repository';
@@ -41,46 +42,37 @@ export const RECONCILE_LOCK_KEY = 0x63656e61;
 @Injectable()
 export class MaintenanceProcessor implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(MaintenanceProcessor.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly passes: LockedInterval<ReconcileReport>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly lock: AdvisoryLock,
+    lock: AdvisoryLock,
     private readonly videos: VideosRepository,
     private readonly producer: RenderProducer,
     private readonly failer: VideoFailer,
     private readonly storage: Storage,
     private readonly settings: SettingsService,
-  ) {}
+  ) {
+    this.passes = new LockedInterval(
+      lock,
+      RECONCILE_LOCK_KEY,
+      () => this.reconcile(),
+      this.logger,
+      'reconciler pass',
+    );
+  }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.tick(), this.config.RECONCILE_INTERVAL_MS);
+    this.passes.start(this.config.RECONCILE_INTERVAL_MS);
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  beforeApplicationShutdown(): Promise<void> {
+    return this.passes.stop();
   }
 
-  /**
-   * One pass when no other replica (and no earlier pass of this one) is reconciling. Failures
-   * (PostgreSQL or Redis away) are logged; the next tick tries again.
-   */
-  async tick(): Promise<ReconcileReport | null> {
-    if (this.running) return null;
-    const pass = this.lock.tryWithLock(RECONCILE_LOCK_KEY, () => this.reconcile());
-    this.running = pass;
-    try {
-      const outcome = await pass;
-      return outcome.ran ? outcome.value : null;
-    } catch (error) {
-      this.logger.warn(`reconciler pass failed, next one in a moment: ${(error as Error).message}`);
-      return null;
-    } finally {
-      this.running = null;
-    }
+  /** One pass when no other replica (and no earlier pass of this one) is reconciling. */
+  tick(): Promise<ReconcileReport | null> {
+    return this.passes.tick();
   }
 
   async reconcile(now = new Date()): Promise<ReconcileReport> {
