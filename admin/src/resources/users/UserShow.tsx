@@ -1,5 +1,6 @@
 import { DateTimeField } from '../../fields/DateTimeField';
 import type { AdminUserDto, LedgerEntryDto } from '@cena/contracts';
+import type { ReactNode } from 'react';
 import {
   Datagrid,
   EditButton,
@@ -41,6 +42,34 @@ function Empty({ text }: { text: string }) {
   return <p style={{ color: '#57546B' }}>{translate(text)}</p>;
 }
 
+/** The user's rows of `reference`, newest first, `perPage` a page, in a datagrid of `children`. */
+function UserRecords({
+  reference,
+  perPage = 10,
+  rowClick = 'show',
+  children,
+}: {
+  reference: 'videos' | 'payments' | 'ledger';
+  perPage?: number;
+  rowClick?: 'show' | false;
+  children: ReactNode;
+}) {
+  return (
+    <ReferenceManyField
+      reference={reference}
+      target="userId"
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={perPage}
+      pagination={<Pagination />}
+      empty={<Empty text={`users.empty_${reference}`} />}
+    >
+      <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+        {children}
+      </Datagrid>
+    </ReferenceManyField>
+  );
+}
+
 /** A user: profile, their videos, payments and credit ledger. */
 export function UserShow() {
   const [locale = 'pt-BR'] = useLocaleState();
@@ -60,68 +89,41 @@ export function UserShow() {
           <DateTimeField source="createdAt" />
         </Tab>
         <Tab label="users.tabs.videos" path="videos">
-          <ReferenceManyField
-            reference="videos"
-            target="userId"
-            sort={{ field: 'createdAt', order: 'DESC' }}
-            perPage={10}
-            pagination={<Pagination />}
-            empty={<Empty text="users.empty_videos" />}
-          >
-            <Datagrid rowClick="show" bulkActionButtons={false}>
-              <TextField source="title" />
-              <VideoModeField source="mode" />
-              <VideoStatusField source="status" />
-              <NumberField source="costCredits" locales={locale} />
-              <DateTimeField source="createdAt" />
-            </Datagrid>
-          </ReferenceManyField>
+          <UserRecords reference="videos">
+            <TextField source="title" />
+            <VideoModeField source="mode" />
+            <VideoStatusField source="status" />
+            <NumberField source="costCredits" locales={locale} />
+            <DateTimeField source="createdAt" />
+          </UserRecords>
         </Tab>
         <Tab label="users.tabs.payments" path="payments">
-          <ReferenceManyField
-            reference="payments"
-            target="userId"
-            sort={{ field: 'createdAt', order: 'DESC' }}
-            perPage={10}
-            pagination={<Pagination />}
-            empty={<Empty text="users.empty_payments" />}
-          >
-            <Datagrid rowClick="show" bulkActionButtons={false}>
-              <PaymentKindField label="resources.payments.fields.kind" />
-              <PaymentStatusField label="resources.payments.fields.status" />
-              <PaymentAmountField label="resources.payments.fields.amountCents" />
-              <NumberField source="credits" locales={locale} />
-              <DateTimeField source="createdAt" />
-            </Datagrid>
-          </ReferenceManyField>
+          <UserRecords reference="payments">
+            <PaymentKindField label="resources.payments.fields.kind" />
+            <PaymentStatusField label="resources.payments.fields.status" />
+            <PaymentAmountField label="resources.payments.fields.amountCents" />
+            <NumberField source="credits" locales={locale} />
+            <DateTimeField source="createdAt" />
+          </UserRecords>
         </Tab>
         <Tab label="users.tabs.ledger" path="ledger">
-          <ReferenceManyField
-            reference="ledger"
-            target="userId"
-            sort={{ field: 'createdAt', order: 'DESC' }}
-            perPage={25}
-            pagination={<Pagination />}
-            empty={<Empty text="users.empty_ledger" />}
-          >
-            <Datagrid bulkActionButtons={false} rowClick={false}>
-              <DateTimeField source="createdAt" />
-              <FunctionField<LedgerEntryDto>
-                source="delta"
-                render={(entry) => (
-                  <span style={{ color: entry.delta < 0 ? '#B42318' : '#13794F', fontWeight: 500 }}>
-                    {new Intl.NumberFormat(locale, { signDisplay: 'always' }).format(entry.delta)}
-                  </span>
-                )}
-              />
-              <NumberField source="balanceAfter" locales={locale} emptyText="—" />
-              <FunctionField<LedgerEntryDto>
-                source="reason"
-                render={(entry) => translate(`users.ledger_reasons.${entry.reason}`)}
-              />
-              <TextField source="note" emptyText="—" />
-            </Datagrid>
-          </ReferenceManyField>
+          <UserRecords reference="ledger" perPage={25} rowClick={false}>
+            <DateTimeField source="createdAt" />
+            <FunctionField<LedgerEntryDto>
+              source="delta"
+              render={(entry) => (
+                <span style={{ color: entry.delta < 0 ? '#B42318' : '#13794F', fontWeight: 500 }}>
+                  {new Intl.NumberFormat(locale, { signDisplay: 'always' }).format(entry.delta)}
+                </span>
+              )}
+            />
+            <NumberField source="balanceAfter" locales={locale} emptyText="—" />
+            <FunctionField<LedgerEntryDto>
+              source="reason"
+              render={(entry) => translate(`users.ledger_reasons.${entry.reason}`)}
+            />
+            <TextField source="note" emptyText="—" />
+          </UserRecords>
         </Tab>
       </TabbedShowLayout>
     </Show>
