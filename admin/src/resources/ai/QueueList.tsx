@@ -1,7 +1,6 @@
 import { QUEUE_JOB_STATES, type QueueJobDto } from '@cena/contracts';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Chip, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
 import {
   Button,
   Datagrid,
@@ -12,12 +11,10 @@ import {
   TextField,
   useGetList,
   useLocaleState,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
-import { adminRequest, apiErrorBody } from '../../shared/adminApi';
+import { useAdminAction } from '../../shared/useAdminAction';
 
 const STATE_COLOUR = {
   waiting: 'default',
@@ -41,25 +38,17 @@ function StateField(_: { source?: string; label?: string }) {
 
 function RetryButton() {
   const record = useRecordContext<QueueJobDto>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const translate = useTranslate();
-  const [sending, setSending] = useState(false);
+  const { sending, run } = useAdminAction({
+    done: 'ai.queue.retried',
+    failed: 'ai.queue.retryFailed',
+  });
   if (!record || record.state !== 'failed') return null;
-  const retry = async () => {
-    setSending(true);
-    try {
-      await adminRequest(`queue/${record.id}/retry`, { method: 'POST' });
-      notify('ai.queue.retried', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(apiErrorBody(error)?.message ?? translate('ai.queue.retryFailed'), { type: 'error' });
-    } finally {
-      setSending(false);
-    }
-  };
   return (
-    <Button label="ai.queue.retry" onClick={retry} disabled={sending}>
+    <Button
+      label="ai.queue.retry"
+      onClick={() => run(`queue/${record.id}/retry`)}
+      disabled={sending}
+    >
       <ReplayIcon />
     </Button>
   );

@@ -1,7 +1,6 @@
 import { ALERT_KINDS, type AlertDto, type AlertSeverity } from '@cena/contracts';
 import DoneIcon from '@mui/icons-material/Done';
 import { Chip, Typography } from '@mui/material';
-import { useState } from 'react';
 import {
   Button,
   Datagrid,
@@ -10,12 +9,10 @@ import {
   SelectInput,
   TextField,
   useLocaleState,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
-import { adminRequest, apiErrorBody } from '../../shared/adminApi';
+import { useAdminAction } from '../../shared/useAdminAction';
 import { formatDateTime } from '../../shared/format';
 
 const SEVERITIES: readonly AlertSeverity[] = ['critical', 'warning', 'info'];
@@ -44,10 +41,13 @@ function KindField(_: { source?: string; label?: string }) {
 function AcknowledgementField(_: { source?: string; label?: string; sortable?: boolean }) {
   const record = useRecordContext<AlertDto>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const [locale = 'pt-BR'] = useLocaleState();
-  const [sending, setSending] = useState(false);
+  // Stays disabled after a success: the refreshed row shows who acknowledged instead.
+  const { sending, run } = useAdminAction({
+    done: 'alerts.acknowledged',
+    failed: 'alerts.acknowledgeFailed',
+    keepSending: true,
+  });
   if (!record) return null;
   if (record.acknowledgedAt) {
     return (
@@ -59,19 +59,7 @@ function AcknowledgementField(_: { source?: string; label?: string; sortable?: b
       </Typography>
     );
   }
-  const acknowledge = async () => {
-    setSending(true);
-    try {
-      await adminRequest(`alerts/${record.id}/acknowledge`, { method: 'POST' });
-      notify('alerts.acknowledged', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(apiErrorBody(error)?.message ?? translate('alerts.acknowledgeFailed'), {
-        type: 'error',
-      });
-      setSending(false);
-    }
-  };
+  const acknowledge = () => run(`alerts/${record.id}/acknowledge`);
   return (
     <Button label="alerts.acknowledge" variant="outlined" onClick={acknowledge} disabled={sending}>
       <DoneIcon />

@@ -4,26 +4,26 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Button } from '@mui/material';
-import { useState } from 'react';
 import {
   DeleteWithConfirmButton,
   TopToolbar,
   useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import { adminRequest, apiErrorBody } from '../../shared/adminApi';
+import { useAdminAction } from '../../shared/useAdminAction';
 
 /** Hide / restore, approve, retry (failed only) and delete (with a confirmation). */
 export function VideoActions() {
   const record = useRecordContext<AdminVideoDto>();
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
-  const [retrying, setRetrying] = useState(false);
+  const { sending: retrying, run } = useAdminAction({
+    done: 'videos.actions.retried',
+    failed: 'ra.notification.http_error',
+  });
   if (!record) return <TopToolbar />;
 
   const patch = (data: { hidden?: boolean; approved?: boolean }, done: string) =>
@@ -40,18 +40,7 @@ export function VideoActions() {
       },
     );
 
-  const retry = async () => {
-    setRetrying(true);
-    try {
-      await adminRequest<AdminVideoDto>(`videos/${record.id}/retry`, { method: 'POST' });
-      notify('videos.actions.retried', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(apiErrorBody(error)?.message ?? 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setRetrying(false);
-    }
-  };
+  const retry = () => run(`videos/${record.id}/retry`);
 
   const pendingApproval = record.status === 'completed' && !record.approvedAt;
   return (
