@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { inGallerySql } from '../videos/gallery-membership';
 
 export interface VideoCounts {
   created: number;
@@ -24,8 +25,7 @@ export class AnalyticsRepository {
       `SELECT count(*)::int AS created,
               count(*) FILTER (WHERE status = 'completed')::int AS completed,
               COALESCE(sum(views) FILTER (
-                WHERE status = 'completed' AND is_public AND hidden_at IS NULL AND deleted_at IS NULL
-                  AND approved_at IS NOT NULL
+                WHERE ${inGallerySql()}
               ), 0)::int AS public_views,
               count(*) FILTER (WHERE is_refined)::int AS refined_videos,
               count(DISTINCT tone)::int AS distinct_tones,

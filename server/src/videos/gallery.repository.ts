@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { inGallerySql } from './gallery-membership';
 import { VideoEntity } from './video.entity';
 
 /**
@@ -18,8 +19,7 @@ export class GalleryRepository {
     const rows: { f: string | null }[] = await this.videos.query(
       `SELECT md5(string_agg(id::text || ':' || xmin::text, ',' ORDER BY completed_at DESC, id)) AS f
          FROM (SELECT id, xmin, completed_at FROM videos
-                WHERE status = 'completed' AND is_public AND hidden_at IS NULL
-                  AND deleted_at IS NULL AND approved_at IS NOT NULL
+                WHERE ${inGallerySql()}
                 ORDER BY completed_at DESC, id
                 LIMIT $1) latest`,
       [limit],

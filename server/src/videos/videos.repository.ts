@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, LessThan, type Repository } from 'typeorm';
 import { entityManagerOf } from '../transactions/typeorm-unit-of-work';
 import type { Transaction } from '../transactions/unit-of-work';
+import { inGallerySql } from './gallery-membership';
 import { VideoEntity } from './video.entity';
 
 export type NewVideo = Omit<
@@ -108,10 +109,7 @@ export class VideosRepository {
   latestPublic(limit: number): Promise<VideoEntity[]> {
     return this.videos
       .createQueryBuilder('v')
-      .where(
-        `v.status = 'completed' AND v.is_public AND v.hidden_at IS NULL AND v.deleted_at IS NULL
-         AND v.approved_at IS NOT NULL`,
-      )
+      .where(inGallerySql('v'))
       .orderBy('v.completed_at', 'DESC')
       .limit(limit)
       .getMany();
