@@ -3,12 +3,12 @@ import {
   Datagrid,
   List,
   NumberField,
-  SearchInput,
   SelectInput,
   TextField,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { searchFilter } from '../../shared/filters';
 import {
   PlanField,
   planChoices,
@@ -19,13 +19,7 @@ import {
 } from './UserFields';
 
 const filters = (searchPlaceholder: string) => [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder={searchPlaceholder}
-    sx={{ minWidth: 340 }}
-  />,
+  searchFilter(searchPlaceholder),
   <SelectInput key="plan" source="plan" choices={planChoices} />,
   <SelectInput key="role" source="role" choices={roleChoices} />,
   <SelectInput key="disabled" source="disabled" choices={statusChoices} />,

@@ -5,13 +5,13 @@ import {
   List,
   NumberField,
   ReferenceInput,
-  SearchInput,
   SelectInput,
   TextField,
   TextInput,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { searchFilter } from '../../shared/filters';
 import {
   GalleryField,
   modeChoices,
@@ -21,13 +21,7 @@ import {
 } from './VideoFields';
 
 const filters = (searchPlaceholder: string) => [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder={searchPlaceholder}
-    sx={{ minWidth: 340 }}
-  />,
+  searchFilter(searchPlaceholder),
   <SelectInput key="status" source="status" choices={statusChoices} />,
   <SelectInput key="mode" source="mode" choices={modeChoices} />,
   <TextInput key="provider" source="provider" />,
