@@ -7,13 +7,13 @@ import {
   DateField,
   List,
   NumberField,
-  SelectInput,
   TextField,
   useGetList,
   useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { TranslatedSelectInput } from '../../shared/filters';
 import { useAdminAction } from '../../shared/useAdminAction';
 
 const STATE_COLOUR = {
@@ -82,12 +82,13 @@ export function QueueList() {
   const translate = useTranslate();
   const [locale = 'pt-BR'] = useLocaleState();
   const filters = [
-    <SelectInput
+    <TranslatedSelectInput
       key="state"
       source="state"
       alwaysOn
       label="ai.queue.stateLabel"
-      choices={QUEUE_JOB_STATES.map((id) => ({ id, name: translate(`ai.queue.state.${id}`) }))}
+      choices={QUEUE_JOB_STATES}
+      prefix="ai.queue.state"
     />,
   ];
   return (

@@ -13,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useAdminAction } from '../../shared/useAdminAction';
+import { TranslatedSelectInput } from '../../shared/filters';
 import { formatDateTime } from '../../shared/format';
 
 const SEVERITIES: readonly AlertSeverity[] = ['critical', 'warning', 'info'];
@@ -80,17 +81,19 @@ export function AlertList() {
         { id: 'false', name: translate('alerts.filter.acknowledged') },
       ]}
     />,
-    <SelectInput
+    <TranslatedSelectInput
       key="kind"
       source="kind"
       alwaysOn
-      choices={ALERT_KINDS.map((id) => ({ id, name: translate(`alerts.kind.${id}`) }))}
+      choices={ALERT_KINDS}
+      prefix="alerts.kind"
     />,
-    <SelectInput
+    <TranslatedSelectInput
       key="severity"
       source="severity"
       alwaysOn
-      choices={SEVERITIES.map((id) => ({ id, name: translate(`alerts.severity.${id}`) }))}
+      choices={SEVERITIES}
+      prefix="alerts.severity"
     />,
   ];
   return (

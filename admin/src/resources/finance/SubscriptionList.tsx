@@ -4,12 +4,12 @@ import {
   Datagrid,
   DateField,
   List,
-  SelectInput,
   TextField,
   useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { TranslatedSelectInput } from '../../shared/filters';
 import { CancelSubscriptionButton } from './CancelSubscriptionButton';
 
 const STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'incomplete', 'unpaid'] as const;
@@ -31,14 +31,14 @@ function PlanField(_: { source?: string; label?: string }) {
 
 /** Subscriptions, shown inside the finance page (its own list state, not the page's URL). */
 export function SubscriptionList() {
-  const translate = useTranslate();
   const [locale = 'pt-BR'] = useLocaleState();
   const filters = [
-    <SelectInput
+    <TranslatedSelectInput
       key="status"
       source="status"
       alwaysOn
-      choices={STATUSES.map((id) => ({ id, name: translate(`subscriptions.status.${id}`) }))}
+      choices={STATUSES}
+      prefix="subscriptions.status"
     />,
   ];
   return (
