@@ -3,13 +3,13 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import {
   Datagrid,
   DateField,
-  List,
   NumberField,
   TextField,
   useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { EmbeddedList } from '../../shared/EmbeddedList';
 
 /** A session's proposals, the one the customer picked marked, and the prompts that followed. */
 function SessionDetail() {
@@ -67,15 +67,10 @@ function SessionDetail() {
 export function PromptSessionList() {
   const [locale = 'pt-BR'] = useLocaleState();
   return (
-    <List
+    <EmbeddedList
       resource="prompt-sessions"
-      disableSyncWithLocation
       sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={10}
-      title={false}
-      actions={false}
       empty={false}
-      sx={{ px: 2, pb: 2 }}
     >
       <Datagrid bulkActionButtons={false} rowClick="expand" expand={<SessionDetail />}>
         <DateField source="createdAt" showTime locales={locale} />
@@ -95,6 +90,6 @@ export function PromptSessionList() {
         <NumberField source="proposals" sortable={false} />
         <TextField source="engine" sortable={false} />
       </Datagrid>
-    </List>
+    </EmbeddedList>
   );
 }

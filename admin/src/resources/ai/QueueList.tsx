@@ -5,7 +5,6 @@ import {
   Button,
   Datagrid,
   DateField,
-  List,
   NumberField,
   TextField,
   useGetList,
@@ -13,6 +12,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { EmbeddedList } from '../../shared/EmbeddedList';
 import { TranslatedSelectInput } from '../../shared/filters';
 import { useAdminAction } from '../../shared/useAdminAction';
 
@@ -94,16 +94,11 @@ export function QueueList() {
   return (
     <>
       <StateCounts />
-      <List
+      <EmbeddedList
         resource="queue"
-        disableSyncWithLocation
         filters={filters}
         sort={{ field: 'createdAt', order: 'DESC' }}
-        perPage={10}
-        title={false}
-        actions={false}
         empty={false}
-        sx={{ px: 2, pb: 2 }}
       >
         <Datagrid
           bulkActionButtons={false}
@@ -128,7 +123,7 @@ export function QueueList() {
           <DateField source="createdAt" showTime locales={locale} label="ai.queue.createdAt" />
           <RetryButton />
         </Datagrid>
-      </List>
+      </EmbeddedList>
     </>
   );
 }

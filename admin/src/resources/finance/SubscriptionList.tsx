@@ -3,12 +3,12 @@ import {
   BooleanField,
   Datagrid,
   DateField,
-  List,
   TextField,
   useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { EmbeddedList } from '../../shared/EmbeddedList';
 import { TranslatedSelectInput } from '../../shared/filters';
 import { CancelSubscriptionButton } from './CancelSubscriptionButton';
 
@@ -42,15 +42,10 @@ export function SubscriptionList() {
     />,
   ];
   return (
-    <List
+    <EmbeddedList
       resource="subscriptions"
-      disableSyncWithLocation
       filters={filters}
       sort={{ field: 'currentPeriodEnd', order: 'ASC' }}
-      perPage={10}
-      title={false}
-      actions={false}
-      sx={{ px: 2, pb: 2 }}
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="userEmail" sortable={false} />
@@ -61,6 +56,6 @@ export function SubscriptionList() {
         <DateField source="createdAt" locales={locale} />
         <CancelSubscriptionButton />
       </Datagrid>
-    </List>
+    </EmbeddedList>
   );
 }
