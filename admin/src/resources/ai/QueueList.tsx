@@ -12,6 +12,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { ColourChip } from '../../shared/ColourChip';
 import { EmbeddedList } from '../../shared/EmbeddedList';
 import { TranslatedSelectInput } from '../../shared/filters';
 import { useAdminAction } from '../../shared/useAdminAction';
@@ -25,15 +26,8 @@ const STATE_COLOUR = {
 
 function StateField(_: { source?: string; label?: string }) {
   const record = useRecordContext<QueueJobDto>();
-  const translate = useTranslate();
   if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      color={STATE_COLOUR[record.state]}
-      label={translate(`ai.queue.state.${record.state}`)}
-    />
-  );
+  return <ColourChip value={record.state} prefix="ai.queue.state" colours={STATE_COLOUR} />;
 }
 
 function RetryButton() {

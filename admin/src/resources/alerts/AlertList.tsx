@@ -1,6 +1,6 @@
 import { ALERT_KINDS, type AlertDto, type AlertSeverity } from '@cena/contracts';
 import DoneIcon from '@mui/icons-material/Done';
-import { Chip, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import {
   Button,
   Datagrid,
@@ -12,6 +12,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { ColourChip } from '../../shared/ColourChip';
 import { useAdminAction } from '../../shared/useAdminAction';
 import { TranslatedSelectInput } from '../../shared/filters';
 import { formatDateTime } from '../../shared/format';
@@ -21,15 +22,8 @@ const SEVERITY_COLOUR = { info: 'info', warning: 'warning', critical: 'error' } 
 
 function SeverityField(_: { source?: string; label?: string }) {
   const record = useRecordContext<AlertDto>();
-  const translate = useTranslate();
   if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      color={SEVERITY_COLOUR[record.severity]}
-      label={translate(`alerts.severity.${record.severity}`)}
-    />
-  );
+  return <ColourChip value={record.severity} prefix="alerts.severity" colours={SEVERITY_COLOUR} />;
 }
 
 function KindField(_: { source?: string; label?: string }) {

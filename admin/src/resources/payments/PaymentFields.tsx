@@ -1,6 +1,6 @@
 import type { AdminPaymentDto, PaymentStatus } from '@cena/contracts';
-import { Chip } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { ColourChip } from '../../shared/ColourChip';
 import { formatMoney } from '../../shared/format';
 
 const STATUS_COLOUR: Record<PaymentStatus, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
@@ -13,15 +13,8 @@ const STATUS_COLOUR: Record<PaymentStatus, 'default' | 'success' | 'warning' | '
 
 export function PaymentStatusField(_: { label?: string; sortable?: boolean; source?: string }) {
   const record = useRecordContext<AdminPaymentDto>();
-  const translate = useTranslate();
   if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      color={STATUS_COLOUR[record.status]}
-      label={translate(`payments.status.${record.status}`)}
-    />
-  );
+  return <ColourChip value={record.status} prefix="payments.status" colours={STATUS_COLOUR} />;
 }
 
 export function PaymentKindField(_: { label?: string; sortable?: boolean; source?: string }) {

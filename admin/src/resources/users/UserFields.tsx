@@ -2,6 +2,7 @@ import type { AdminUserDto, Plan, Role } from '@cena/contracts';
 import { PLANS, ROLES } from '@cena/contracts';
 import { Chip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { ColourChip } from '../../shared/ColourChip';
 
 interface FieldProps {
   label?: string;
@@ -26,15 +27,8 @@ const PLAN_COLOUR: Record<Plan, 'default' | 'primary' | 'secondary'> = {
 
 export function PlanField(_: FieldProps) {
   const record = useRecordContext<AdminUserDto>();
-  const translate = useTranslate();
   if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      color={PLAN_COLOUR[record.plan]}
-      label={translate(`users.plans.${record.plan}`)}
-    />
-  );
+  return <ColourChip value={record.plan} prefix="users.plans" colours={PLAN_COLOUR} />;
 }
 
 export function RoleField(_: FieldProps) {

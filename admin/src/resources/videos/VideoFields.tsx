@@ -2,6 +2,7 @@ import type { AdminVideoDto, VideoStatus } from '@cena/contracts';
 import { VIDEO_MODES, VIDEO_STATUSES } from '@cena/contracts';
 import { Chip, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { ColourChip } from '../../shared/ColourChip';
 
 interface FieldProps {
   label?: string;
@@ -22,15 +23,8 @@ const STATUS_COLOUR: Record<VideoStatus, 'default' | 'success' | 'warning' | 'er
 
 export function VideoStatusField(_: FieldProps) {
   const record = useRecordContext<AdminVideoDto>();
-  const translate = useTranslate();
   if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      color={STATUS_COLOUR[record.status]}
-      label={translate(`videos.status.${record.status}`)}
-    />
-  );
+  return <ColourChip value={record.status} prefix="videos.status" colours={STATUS_COLOUR} />;
 }
 
 export function VideoModeField(_: FieldProps) {
