@@ -1,13 +1,11 @@
 // The back office in browser tests: accounts with a role, the admin sign-in page, screenshots.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Role } from '@cena/contracts';
 import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { createEmailUser, uniqueEmail } from './emulator';
 import { authEmulatorHost, baseUrl, databaseUrl } from './env';
-import { SCREENSHOT_DIR } from './screenshots';
+import { screenshotBothWidths } from './screenshots';
 import { PASSWORD } from './ui';
 
 export async function sql<T = Record<string, unknown>>(
@@ -91,14 +89,8 @@ export async function signInToAdmin(page: Page, email: string): Promise<void> {
   await page.waitForFunction(() => !location.pathname.endsWith('/login'));
 }
 
-/** A review screenshot of the back office at 1280 px (the staff's desktop), whole page. */
+/** Review screenshots of the back office, whole page, at 1280 px (the staff's desktop) and 390 px. */
 export async function adminShot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForTimeout(400);
-  await page.screenshot({
-    path: path.join(SCREENSHOT_DIR, `admin-${name}-1280.png`),
-    fullPage: true,
-    animations: 'disabled',
-  });
+  await screenshotBothWidths(page, `admin-${name}`, { fullPage: true });
 }

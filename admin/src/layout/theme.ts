@@ -38,7 +38,18 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     MuiCard: { styleOverrides: { root: { borderRadius: 12 } } },
     MuiAppBar: {
-      styleOverrides: { colorSecondary: { backgroundColor: '#14121F', color: '#FFFFFF' } },
+      styleOverrides: {
+        colorSecondary: {
+          backgroundColor: '#14121F',
+          color: '#FFFFFF',
+          // On a phone the language button keeps its icons and gives its label's width to the
+          // screen's title (the label stays in the button for screen readers).
+          '@media (max-width: 599.95px)': {
+            '& .MuiButton-root[aria-haspopup]': { fontSize: 0, minWidth: 0 },
+            '& .MuiButton-root[aria-haspopup] .MuiButton-startIcon': { marginRight: 2 },
+          },
+        },
+      },
     },
   },
 };

@@ -333,6 +333,17 @@ export const SETTING_BOUNDS = {
   retentionDaysMax: 3_650,
 } as const;
 
+/** The settings that hold the alert check's thresholds (the check reads them, the settings page edits them). */
+export const ALERT_THRESHOLD_KEYS = [
+  'alerts.failureRatePercent',
+  'alerts.failureRateMinSample',
+  'alerts.queueWaitingMax',
+  'alerts.queueOldestWaitingMinutes',
+  'alerts.webhookFailuresMin',
+  'alerts.providerErrorsMin',
+  'alerts.paymentFailuresMin',
+] as const;
+
 export interface SettingDto {
   /** The setting key, e.g. 'credits.signupBonus'. */
   id: string;

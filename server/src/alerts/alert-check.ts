@@ -1,8 +1,8 @@
-import { DEFAULT_LOCALE } from '@cena/contracts';
+import { ALERT_THRESHOLD_KEYS, DEFAULT_LOCALE } from '@cena/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { SettingsService } from '../settings/settings.service';
 import { AlertMailer, alertSummary } from './alert-mail';
-import { ALERT_THRESHOLD_KEYS, type AlertThresholds, evaluateAlerts } from './alert-rules';
+import { type AlertThresholds, evaluateAlerts } from './alert-rules';
 import { AlertsRepository } from './alerts.repository';
 
 const HOUR_MS = 3_600_000;

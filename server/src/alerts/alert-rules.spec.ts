@@ -1,6 +1,6 @@
+import { ALERT_THRESHOLD_KEYS } from '@cena/contracts';
 import { DEFAULT_SETTINGS } from '../settings/settings.defaults';
 import {
-  ALERT_THRESHOLD_KEYS,
   type AlertMetrics,
   type AlertThresholds,
   evaluateAlerts,

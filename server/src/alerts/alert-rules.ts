@@ -1,4 +1,4 @@
-import type { AlertKind, AlertSeverity } from '@cena/contracts';
+import type { ALERT_THRESHOLD_KEYS, AlertKind, AlertSeverity } from '@cena/contracts';
 import type { Settings } from '../settings/settings.defaults';
 
 /** What the check measures over the last hour (and the queue right now). */
@@ -15,26 +15,7 @@ export interface AlertMetrics {
   paymentFailures: { count: number; amountCents: number };
 }
 
-export type AlertThresholds = Pick<
-  Settings,
-  | 'alerts.failureRatePercent'
-  | 'alerts.failureRateMinSample'
-  | 'alerts.queueWaitingMax'
-  | 'alerts.queueOldestWaitingMinutes'
-  | 'alerts.webhookFailuresMin'
-  | 'alerts.providerErrorsMin'
-  | 'alerts.paymentFailuresMin'
->;
-
-export const ALERT_THRESHOLD_KEYS = [
-  'alerts.failureRatePercent',
-  'alerts.failureRateMinSample',
-  'alerts.queueWaitingMax',
-  'alerts.queueOldestWaitingMinutes',
-  'alerts.webhookFailuresMin',
-  'alerts.providerErrorsMin',
-  'alerts.paymentFailuresMin',
-] as const satisfies readonly (keyof AlertThresholds)[];
+export type AlertThresholds = Pick<Settings, (typeof ALERT_THRESHOLD_KEYS)[number]>;
 
 /**
  * An alert the check wants open; `values` fill the kind's message (numbers only). Each value is

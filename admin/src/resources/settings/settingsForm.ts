@@ -1,4 +1,4 @@
-import type { SettingDto } from '@cena/contracts';
+import { ALERT_THRESHOLD_KEYS, type SettingDto } from '@cena/contracts';
 
 /** The keys edited on this page, by section (the AI page owns `providers.*`). */
 export const SETTING_SECTIONS = [
@@ -10,18 +10,7 @@ export const SETTING_SECTIONS = [
   { id: 'retention', keys: ['retention.basicDays', 'generation.processingDeadlineMinutes'] },
   { id: 'gallery', keys: ['gallery.moderation'] },
   { id: 'catalogue', keys: ['billing.catalogue'] },
-  {
-    id: 'alerts',
-    keys: [
-      'alerts.failureRatePercent',
-      'alerts.failureRateMinSample',
-      'alerts.queueWaitingMax',
-      'alerts.queueOldestWaitingMinutes',
-      'alerts.webhookFailuresMin',
-      'alerts.providerErrorsMin',
-      'alerts.paymentFailuresMin',
-    ],
-  },
+  { id: 'alerts', keys: ALERT_THRESHOLD_KEYS },
 ] as const;
 
 export const EDITED_KEYS: readonly string[] = SETTING_SECTIONS.flatMap((s) => s.keys);
