@@ -30,6 +30,24 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // mimalloc inside @napi-rs/canvas reads its options when the addon loads (see canvas.ts).
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@napi-rs/canvas',
+              message: 'Import from server/src/generation/providers/local/canvas.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/test/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -22,7 +22,7 @@ import {
   type VideoMode,
   VIDEO_SIZES,
 } from '@cena/contracts';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '../server/src/generation/providers/local/canvas';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';

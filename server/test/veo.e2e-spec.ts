@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
-import { loadImage } from '@napi-rs/canvas';
+import { loadImage } from '../src/generation/providers/local/canvas';
 import request from 'supertest';
 import { startGeminiServer, veoAppEnv, type GeminiTestServer } from './support/gemini-server';
 import { expectDeliveredClip, makePng } from './support/media';

@@ -1,4 +1,4 @@
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas } from './canvas';
 import { drawableText, font, registerFonts } from './fonts';
 
 /** Draws `text` black on white and returns the RGBA pixels. */

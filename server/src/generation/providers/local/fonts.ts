@@ -1,4 +1,4 @@
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts } from './canvas';
 import { dirname, join } from 'node:path';
 
 /** Family names the scenes use in `ctx.font`. */

@@ -1,5 +1,5 @@
 import type { VideoMode } from '@cena/contracts';
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas } from './canvas';
 import { createHash } from 'node:crypto';
 import { FrameRenderer, type FrameInput } from './frame-renderer';
 import { renderSamplePhoto } from './sample-photo';

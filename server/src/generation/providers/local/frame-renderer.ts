@@ -1,4 +1,4 @@
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from './canvas';
 import { registerFonts } from './fonts';
 import { EndCard } from './layers/end-card';
 import { bakeWatermark, drawWatermark, type Watermark } from './layers/watermark';

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from './canvas';
 import { FfmpegRunner } from '../../ffmpeg';
 import { decodePngScaled } from './png-scaled-decode';
 

@@ -1,4 +1,4 @@
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas } from './canvas';
 import { darken, lighten, rgba } from './color';
 import { createPrng } from './prng';
 

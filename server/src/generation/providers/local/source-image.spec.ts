@@ -1,4 +1,4 @@
-import { createCanvas, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
+import { createCanvas, loadImage, type Canvas, type Image } from './canvas';
 import { FfmpegRunner, type FfmpegRunOptions } from '../../ffmpeg';
 import {
   buildDecodeArgs,
@@ -103,6 +103,22 @@ describe('decodedSize', () => {
     expect(
       decodedSize({ width: 4000, height: 4000, orientation: 1 }, { width: 1080, height: 1080 }),
     ).toEqual({ width: 1350, height: 1350 });
+  });
+
+  it('fits the frame instead for magic expansion: a landscape photo in a square needs less', () => {
+    const photo = { width: 8000, height: 5000, orientation: 1 };
+    expect(decodedSize(photo, { width: 1080, height: 1080 }, 'contain')).toEqual({
+      width: 1350,
+      height: 844,
+    });
+    expect(decodedSize(photo, { width: 1080, height: 1080 })).toEqual({
+      width: 2160,
+      height: 1350,
+    });
+    expect(decodedSize(photo, { width: 1280, height: 720 }, 'contain')).toEqual({
+      width: 1440,
+      height: 900,
+    });
   });
 
   it('never exceeds MAX_DECODED_PIXELS, even for a long panorama', () => {

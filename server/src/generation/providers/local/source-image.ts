@@ -2,13 +2,15 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LIMITS } from '@cena/contracts';
-import { createCanvas, ImageData, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
+import { createCanvas, ImageData, loadImage, type Canvas, type Image } from './canvas';
 import { FfmpegRunner } from '../../ffmpeg';
 import { exceedsPixelLimits, readImageHeader, type ImageHeader } from '../../upload/image-header';
 import { decodePngScaled } from './png-scaled-decode';
 
 /** A decoded upload, ready to draw: a canvas Image, or a Canvas holding ffmpeg's pixels. */
 export type SourceBitmap = Image | Canvas;
+
+export type ImageFit = 'cover' | 'contain';
 
 /**
  * The largest zoom any layer draws a photo at, relative to covering the frame (the Ken Burns
@@ -27,6 +29,11 @@ export const MAX_DECODED_PIXELS = 4_000_000;
 export interface SourceImageOptions {
   /** The frame the photo is drawn into; 1280x720 when absent. */
   frame?: { width: number; height: number };
+  /**
+   * How the sharp photo meets the frame: 'cover' fills it (the default), 'contain' fits inside
+   * it (magic expansion, whose blurred ground is drawn from an eighth-size copy).
+   */
+  fit?: ImageFit;
   /** Runs the downscaling decode; a default runner when absent. */
   runner?: FfmpegRunner;
   signal?: AbortSignal;
@@ -54,7 +61,7 @@ export async function decodeSourceImage(
   if (exceedsPixelLimits(header)) {
     throw new Error(`The image declares ${header.width}x${header.height} pixels, over the limit`);
   }
-  const size = decodedSize(header, options.frame);
+  const size = decodedSize(header, options.frame, options.fit);
   if (!size) {
     const image = await loadImage(bytes);
     if (!image.width || !image.height) throw new Error('The image could not be decoded');
@@ -75,20 +82,22 @@ function toCanvas(pixels: Uint8ClampedArray, size: { width: number; height: numb
 }
 
 /**
- * The decoded size (upright) when the upload must be shrunk, else undefined: what covers the
- * frame at `DECODE_ZOOM`, and never over `MAX_DECODED_PIXELS`.
+ * The decoded size (upright) when the upload must be shrunk, else undefined: what covers (or,
+ * with 'contain', fits inside) the frame at `DECODE_ZOOM`, and never over `MAX_DECODED_PIXELS`.
  */
 export function decodedSize(
   header: Pick<ImageHeader, 'width' | 'height' | 'orientation'>,
   frame: { width: number; height: number } = DEFAULT_FRAME,
+  fit: ImageFit = 'cover',
 ): { width: number; height: number } | undefined {
   const turned = header.orientation >= 5;
   const width = turned ? header.height : header.width;
   const height = turned ? header.width : header.height;
-  const scale = Math.min(
-    Math.max(frame.width / width, frame.height / height) * DECODE_ZOOM,
-    Math.sqrt(MAX_DECODED_PIXELS / (width * height)),
+  const fitScale = (fit === 'cover' ? Math.max : Math.min)(
+    frame.width / width,
+    frame.height / height,
   );
+  const scale = Math.min(fitScale * DECODE_ZOOM, Math.sqrt(MAX_DECODED_PIXELS / (width * height)));
   if (scale >= 1) return undefined;
   return {
     width: Math.max(1, Math.round(width * scale)),

@@ -1,4 +1,4 @@
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas } from '../local/canvas';
 import { drawBlurredCover } from '../local/layers/blurred-cover';
 import { decodeSourceImage, type SourceImageOptions } from '../local/source-image';
 import type { StartFrame } from './veo-request';

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { VideoStage } from '@cena/contracts';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '../local/canvas';
 import {
   startGeminiServer,
   type GeminiTestServer,

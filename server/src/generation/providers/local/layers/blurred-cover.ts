@@ -1,4 +1,4 @@
-import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '../canvas';
 
 export interface BlurredCoverOptions {
   /** How much larger than a plain cover the copy is drawn (hides the blur's soft edges). */

@@ -1,4 +1,4 @@
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '../canvas';
 import { rgba } from '../color';
 import { clamp01, easeOutBack, easeOutCubic, progressIn } from '../easing';
 import { drawableText, FONT, font } from '../fonts';

@@ -1,4 +1,4 @@
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '../canvas';
 import type { VideoPalette } from '../palette';
 import type { Prng } from '../prng';
 import { bakeGlow } from './sprites';

@@ -1,4 +1,4 @@
-import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas } from '../canvas';
 import { darken, lighten, rgba } from '../color';
 
 /**

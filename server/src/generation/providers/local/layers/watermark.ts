@@ -1,4 +1,4 @@
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '../canvas';
 import { font, registerFonts } from '../fonts';
 
 /** BRAND.md: the glyph + "Cena" in white at 70 % opacity, bottom right, 24 px margin at 720p. */

@@ -1,5 +1,5 @@
 import { byShape } from '../frame-shape';
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '../canvas';
 import type { Gradient } from '../canvas-types';
 import { darken, lighten, mix, rgba } from '../color';
 import { clamp01, easeInOutSine, easeOutBack, easeOutCubic, lerp } from '../easing';

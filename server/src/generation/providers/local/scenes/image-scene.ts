@@ -1,5 +1,5 @@
 import { byShape } from '../frame-shape';
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '../canvas';
 import type { Tone } from '@cena/contracts';
 import { rgba } from '../color';
 import { drawBlurredCover } from '../layers/blurred-cover';
@@ -60,10 +60,13 @@ export class ImageScene implements Scene {
     bytes: Buffer,
     decode: SourceImageOptions = {},
   ): Promise<ImageScene> {
-    // Never the full bitmap of a large photo: decoded no larger than the frame needs.
+    // Never the full bitmap of a large photo: decoded no larger than the frame needs. Magic
+    // expansion fits the photo inside the frame (a landscape photo in a square frame needs
+    // half the pixels covering it would), and its blurred ground needs only an eighth-size copy.
     const image = await decodeSourceImage(bytes, {
       ...decode,
       frame: { width: board.width, height: board.height },
+      fit: board.input.magicExpansion ? 'contain' : 'cover',
     });
     const { width, height, input, motion, palette } = board;
     const rng = createPrng(deriveSeed(input.seed, 'ken-burns'));
