@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type INestApplication, ValidationPipe } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
@@ -8,7 +8,7 @@ import { I18nService } from 'nestjs-i18n';
 import { Logger } from 'nestjs-pino';
 import { webhookRawBody } from './billing/webhook-raw-body';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
-import { StorableTextPipe } from './common/storable-text.pipe';
+import { requestPipes } from './common/request-pipes';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { mountFastRoutes } from './fast-routes';
 
@@ -25,10 +25,7 @@ export function configureApp(app: INestApplication): AppConfig {
   mountFastRoutes(app, http, security); // ahead of every middleware below and Nest's own
   app.use(security);
   webhookRawBody(http);
-  app.useGlobalPipes(
-    new StorableTextPipe(),
-    new ValidationPipe({ transform: true, whitelist: true, forbidNonWhitelisted: true }),
-  );
+  app.useGlobalPipes(...requestPipes());
   app.useGlobalFilters(new AllExceptionsFilter(app.get(I18nService)));
 
   const document = SwaggerModule.createDocument(

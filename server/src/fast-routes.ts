@@ -1,21 +1,50 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
-import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
+import express, {
+  type Express,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
+import type { ModuleRef } from '@nestjs/core';
+import { I18N_OPTIONS, I18N_RESOLVERS, I18nMiddleware, I18nService } from 'nestjs-i18n';
 import { PinoLogger } from 'nestjs-pino';
+import { bearerToken } from './auth/firebase.strategy';
+import { IdentityProvider } from './auth/identity';
+import { DomainError } from './common/domain-error';
+import { pipedBody, requestPipes } from './common/request-pipes';
+import { GenerateDto } from './generation/dto/generate.dto';
+import { GenerationService } from './generation/generation.service';
 import { HealthStatus, sendHealth } from './health/health-status';
-import { requestId } from './logging/logging.module';
+import { requestId, requestLogLevel } from './logging/logging.module';
+import type { UserEntity } from './users/user.entity';
+import { toUserDto } from './users/user.mapper';
+import { UsersService } from './users/users.service';
 import { GalleryCache, sendGallery } from './videos/gallery-cache';
+import { MediaUrlSigner } from './videos/media-url-signer';
+import { toVideoDto } from './videos/video.mapper';
 
 /**
- * The two routes polled hardest, `GET /api/videos/latest` (every open landing page) and
- * `GET /api/health` (load balancers), answered by plain Express handlers mounted ahead of the
+ * The routes polled hardest, `GET /api/videos/latest` (every open landing page),
+ * `GET /api/health` (load balancers) and `GET /api/user` (every signed-in page), answered by plain Express handlers mounted ahead of the
  * middleware chain (helmet, pino-http, nestjs-i18n) and Nest's router, guards and interceptors,
  * which cost several times the answer itself. The answer is the controllers' own: the same
  * GalleryCache / HealthStatus check and the same sendGallery / sendHealth, plus the headers the
  * chain would add (the request id and helmet's headers, taken from `security` once). The
  * controllers stay for the OpenAPI document and answer whatever this does not: a gallery that
- * cannot be read continues into Nest, which answers the error as for any route (translated,
- * logged). Gallery requests are logged at debug level; health's were never logged.
+ * cannot be read, and a caller the auth guard would refuse, continue into Nest, which answers
+ * the error as for any route (translated, logged). `GET /api/user` admits the caller exactly as
+ * the guard does (the same token verification and `activeAccount`) and is logged at info as
+ * pino-http logs it; gallery requests are logged at debug level; health's were never logged.
+ *
+ * `POST /api/generate` with a JSON body (multipart goes to Nest) is admitted the same way; a
+ * caller the guard would refuse continues into Nest. Its body is parsed by the parser Nest
+ * installs (`express.json()`; it marks the body parsed, so Nest's skips it) and goes through the
+ * same global pipes and GenerationService. Once the body is read there is no going back into
+ * the chain, so a failure from there on (bad JSON, a refused body, a DomainError, the database)
+ * is answered by Nest's own error handler and global filter, in the request's language resolved
+ * by nestjs-i18n's middleware: the same answer, and a video is never accepted twice.
  */
 export function mountFastRoutes(
   app: INestApplication,
@@ -24,6 +53,31 @@ export function mountFastRoutes(
 ): void {
   const gallery = app.get(GalleryCache);
   const health = app.get(HealthStatus);
+  const identities = app.get(IdentityProvider);
+  const users = app.get(UsersService);
+  const generation = app.get(GenerationService);
+  const urls = app.get(MediaUrlSigner);
+  const pipes = requestPipes();
+  const parseJson = express.json();
+  // Its resolvers are providers of the i18n module: found from the application, not one module.
+  const anyModule = { get: (token: unknown) => app.get(token as string) } as unknown as ModuleRef;
+  const language = new I18nMiddleware(
+    app.get(I18N_OPTIONS),
+    app.get(I18N_RESOLVERS),
+    app.get(I18nService),
+    anyModule,
+  );
+  /** Hands `error` to Nest's error handler, with the headers and language the chain sets. */
+  const fail = (req: Request, res: Response, next: NextFunction, error: unknown): void => {
+    prepare(req, res);
+    language.use(req, res, () => next(error)).catch(() => next(error));
+  };
+  /** The caller's account as the auth guard admits it; rejects whenever the guard would refuse. */
+  const admit = (req: Request): Promise<UserEntity> => {
+    const token = bearerToken(req);
+    if (!token) return Promise.reject(new DomainError('unauthenticated'));
+    return identities.verifyIdToken(token).then((identity) => users.activeAccount(identity));
+  };
   const securityHeaders = headersSetBy(security);
   const prepare = (req: Request, res: Response): void => {
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
@@ -35,9 +89,40 @@ export function mountFastRoutes(
     gallery.current().then(
       (snapshot) => {
         prepare(req, res);
-        logAtDebug(req, res, startedAt);
+        logRequest('debug', req, res, startedAt);
         sendGallery(res, snapshot);
       },
+      () => next(),
+    );
+  });
+  http.get('/api/user', (req: Request, res: Response, next: NextFunction) => {
+    const startedAt = Date.now();
+    admit(req).then(
+      (account) => {
+        prepare(req, res);
+        logRequest('info', req, res, startedAt);
+        res.json(toUserDto(account));
+      },
+      () => next(),
+    );
+  });
+  http.post('/api/generate', (req: Request, res: Response, next: NextFunction) => {
+    if (!req.is('application/json')) return next();
+    const startedAt = Date.now();
+    admit(req).then(
+      (account) =>
+        parseJson(req, res, (parseError?: unknown) => {
+          logRequest('info', req, res, startedAt);
+          if (parseError) return fail(req, res, next, parseError);
+          pipedBody(pipes, GenerateDto, req.body)
+            .then((body) => generation.create(account, body))
+            .then(async (video) => {
+              const dto = toVideoDto(video, await urls.forOwner(video));
+              prepare(req, res);
+              res.status(202).json(dto);
+            })
+            .catch((error: unknown) => fail(req, res, next, error));
+        }),
       () => next(),
     );
   });
@@ -73,11 +158,21 @@ function headersSetBy(middleware: RequestHandler): [string, string | string[]][]
   return headers;
 }
 
-/** pino-http's line for the request (same serializers), at debug level, when debug is on. */
-function logAtDebug(req: IncomingMessage, res: ServerResponse, startedAt: number): void {
+/**
+ * pino-http's line for the request (same serializers, same levels), `level` for a success,
+ * written when the answer is sent, when `level` is on.
+ */
+function logRequest(
+  level: 'debug' | 'info',
+  req: IncomingMessage,
+  res: ServerResponse,
+  startedAt: number,
+): void {
   const logger = PinoLogger.root;
-  if (!logger?.isLevelEnabled('debug')) return;
-  res.once('finish', () =>
-    logger.debug({ req, res, responseTime: Date.now() - startedAt }, 'request completed'),
-  );
+  if (!logger?.isLevelEnabled(level)) return;
+  res.once('finish', () => {
+    const at = requestLogLevel(res.statusCode, level);
+    if (logger.isLevelEnabled(at))
+      logger[at]({ req, res, responseTime: Date.now() - startedAt }, 'request completed');
+  });
 }

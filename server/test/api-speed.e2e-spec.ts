@@ -1,12 +1,14 @@
 import type { AddressInfo } from 'node:net';
+import { getRepositoryToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import { RedisHealthIndicator } from '../src/health/redis.health';
+import { UserEntity } from '../src/users/user.entity';
 import { GalleryRepository } from '../src/videos/gallery.repository';
 import { VideosRepository } from '../src/videos/videos.repository';
 import { bearer, signUp } from './support/identity';
 import { startTcpProxy } from './support/tcp-proxy';
 import { createTestApp, type TestApp } from './support/test-app';
-import { createUser, type TestUser } from './support/users';
+import { balanceAndLedger, createUser, type TestUser } from './support/users';
 
 /**
  * Issue #12: what the speed work caches, and that no cache ever answers from the past: the
@@ -28,11 +30,11 @@ describe('API speed: shared checks and caches', () => {
   });
   afterAll(() => t.close());
 
-  /** `count` requests sent at once; their statuses and ETags. */
-  const storm = (path: string, count: number) =>
+  /** `count` requests sent at once (request i with `headersOf(i)`); their statuses and ETags. */
+  const storm = (path: string, count: number, headersOf?: (i: number) => Record<string, string>) =>
     Promise.all(
-      Array.from({ length: count }, async () => {
-        const res = await fetch(base + path);
+      Array.from({ length: count }, async (_, i) => {
+        const res = await fetch(base + path, { headers: headersOf?.(i) });
         await res.arrayBuffer();
         return { status: res.status, etag: res.headers.get('etag') };
       }),
@@ -60,6 +62,7 @@ describe('API speed: shared checks and caches', () => {
     method: string,
     path: string,
     count: number,
+    headersOf?: (i: number) => Record<string, string>,
   ): Promise<{ calls: number; answers: { status: number; etag: string | null }[] }> => {
     const spy = jest.spyOn(target as Record<string, () => Promise<unknown>>, method);
     const original =
@@ -71,7 +74,7 @@ describe('API speed: shared checks and caches', () => {
       return (original as (...a: unknown[]) => Promise<unknown>).apply(target, args);
     });
     try {
-      const answers = storm(path, count);
+      const answers = storm(path, count, headersOf);
       await new Promise((resolve) => setTimeout(resolve, 500));
       release();
       return { answers: await answers, calls: spy.mock.calls.length };
@@ -145,9 +148,10 @@ describe('API speed: shared checks and caches', () => {
       (name) => name.startsWith('x-') || name.includes('policy') || name.includes('security'),
     );
     expect(security).toContain('content-security-policy');
-    for (const path of ['/api/videos/latest', '/api/health']) {
+    for (const path of ['/api/videos/latest', '/api/health', '/api/user']) {
       const fast = await request(t.http)
         .get(path)
+        .set(ana.auth)
         .set('x-request-id', 'fast-request-1')
         .expect(200);
       for (const name of security) {
@@ -159,6 +163,103 @@ describe('API speed: shared checks and caches', () => {
       }
       expect(fast.headers['x-powered-by']).toBeUndefined();
     }
+  });
+
+  it('answers GET /api/user with the body and headers of the route through the chain', async () => {
+    const fast = await request(t.http).get('/api/user').set(ana.auth).expect(200);
+    const chain = await request(t.http).patch('/api/user').set(ana.auth).send({}).expect(200);
+    expect(fast.body).toEqual(chain.body);
+    expect(fast.headers['content-type']).toBe(chain.headers['content-type']);
+    const revalidated = await request(t.http)
+      .get('/api/user')
+      .set(ana.auth)
+      .set('if-none-match', fast.headers.etag as string);
+    expect(revalidated.status).toBe(304);
+    // Refusals are the chain's own answers, translated.
+    const anonymous = await request(t.http).get('/api/user').expect(401);
+    expect(anonymous.body.code).toBe('unauthenticated');
+    await request(t.http).get('/api/user').set({ Authorization: 'Bearer nope' }).expect(401);
+  });
+
+  it('answers a JSON POST /api/generate as the chain answers the same request in multipart', async () => {
+    const pro = await createUser(t, { plan: 'pro', credits: 100 });
+    const viaChain = (fields: Record<string, string>) => {
+      const req = request(t.http)
+        .post('/api/generate')
+        .set(pro.auth)
+        .set('Accept-Language', 'en-US')
+        .set('x-request-id', 'chain-generate-1');
+      for (const [name, value] of Object.entries(fields)) void req.field(name, value);
+      return req;
+    };
+    const viaFast = (body: string) =>
+      request(t.http)
+        .post('/api/generate')
+        .set(pro.auth)
+        .set('Accept-Language', 'en-US')
+        .set('x-request-id', 'fast-generate-1')
+        .set('Content-Type', 'application/json')
+        .send(body);
+    const comparable = (res: request.Response) => ({
+      status: res.status,
+      body: { ...res.body, id: typeof res.body.id, createdAt: typeof res.body.createdAt },
+      security: Object.fromEntries(
+        Object.entries(res.headers).filter(
+          ([name]) => name.includes('policy') || (name.startsWith('x-') && name !== 'x-request-id'),
+        ),
+      ),
+    });
+    const cases: [Record<string, string>, string][] = [
+      [
+        { prompt: 'Bolo de pote', duration: '6' },
+        JSON.stringify({ prompt: 'Bolo de pote', duration: 6 }),
+      ],
+      [{ prompt: 'x', duration: '9' }, JSON.stringify({ prompt: 'x', duration: 9 })],
+      [{ prompt: '   ' }, JSON.stringify({ prompt: '   ' })],
+      [{ prompt: 'x', credits: '0' }, JSON.stringify({ prompt: 'x', credits: 0 })],
+    ];
+    for (const [fields, json] of cases) {
+      const chain = await viaChain(fields);
+      const fast = await viaFast(json);
+      expect(comparable(fast)).toEqual(comparable(chain));
+      expect(fast.headers['x-request-id']).toBe('fast-generate-1');
+      if (fast.status === 202) {
+        // The accepted video as answered is the row as stored (no worker runs here).
+        const stored = await request(t.http).get(`/api/videos/${fast.body.id}`).set(pro.auth);
+        expect(stored.body).toEqual(fast.body);
+      }
+    }
+    // Bad JSON: the chain's code; the chain parses before it knows the language (so answers in
+    // pt-BR), the fast path answers in the caller's.
+    const badChain = await request(t.http)
+      .patch('/api/user')
+      .set(pro.auth)
+      .set('Accept-Language', 'en-US')
+      .set('Content-Type', 'application/json')
+      .send('{"prompt": ');
+    const badFast = await viaFast('{"prompt": ');
+    expect([badFast.status, badFast.body.code]).toEqual([badChain.status, badChain.body.code]);
+    expect(badFast.body.message).toBe(
+      'We could not understand the request. Check the data and try again.',
+    );
+    expect(badFast.status).toBe(400);
+    // Two accepted (the first case twice), 2 × 20 credits, nothing else written.
+    expect(await balanceAndLedger(t, pro.id)).toEqual({ balance: 60, ledgerSum: 60 });
+  });
+
+  it('loads the accounts of a storm of signed-in requests in a few queries, not one each', async () => {
+    const users = await Promise.all(Array.from({ length: 20 }, () => createUser(t)));
+    const accounts = t.app.get(getRepositoryToken(UserEntity));
+    const storm20 = await callsDuringStorm(
+      accounts,
+      'findBy',
+      '/api/user',
+      20,
+      (i) => users[i].auth,
+    );
+    expect(storm20.answers.every((a) => a.status === 200)).toBe(true);
+    // The first request's query, then one for all the accounts asked while it ran.
+    expect(storm20.calls).toBe(2);
   });
 
   it('answers a storm of gallery requests with a few database checks, not one each', async () => {

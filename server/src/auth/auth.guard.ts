@@ -27,9 +27,7 @@ export class AuthGuard extends PassportAuthGuard(FIREBASE_STRATEGY) {
     if (this.reflector.getAllAndOverride<boolean>(IDENTITY_ONLY, targets)) return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const identity = request.user as VerifiedIdentity;
-    const account = await this.users.resolveAccount(identity);
-    if (account.disabledAt || account.deletedAt) throw new DomainError('account_disabled');
-    request.account = account;
+    request.account = await this.users.activeAccount(identity);
     return true;
   }
 

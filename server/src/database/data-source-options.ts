@@ -7,6 +7,7 @@ import { Billing1763885100000 } from './migrations/1763885100000-billing';
 import { AdminVideos1763885300000 } from './migrations/1763885300000-admin-videos';
 import { AdminFinance1763885400000 } from './migrations/1763885400000-admin-finance';
 import { AlertsDedupe1763885500000 } from './migrations/1763885500000-alerts-dedupe';
+import { VideoAcceptance1763885600000 } from './migrations/1763885600000-video-acceptance';
 
 /** Listed explicitly (not globbed) so the compiled api, swc-run tests and ts-node all find them. */
 export const MIGRATIONS = [
@@ -17,6 +18,7 @@ export const MIGRATIONS = [
   AdminVideos1763885300000,
   AdminFinance1763885400000,
   AlertsDedupe1763885500000,
+  VideoAcceptance1763885600000,
 ];
 
 /**

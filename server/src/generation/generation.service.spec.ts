@@ -2,19 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { DEFAULT_VIDEO_TITLE, type ErrorCode, LIMITS, type Plan } from '@cena/contracts';
 import { Logger } from '@nestjs/common';
-import type { CreditsRepository } from '../credits/credits.repository';
 import { MemoryLedger } from '../credits/credits.fixtures';
-import { CreditsService } from '../credits/credits.service';
 import { DomainError } from '../common/domain-error';
 import { DEFAULT_SETTINGS } from '../settings/settings.defaults';
 import type { SettingsService } from '../settings/settings.service';
 import { Storage, type StoredObject } from '../storage/storage';
-import { RecordingUnitOfWork } from '../transactions/unit-of-work.fixtures';
 import type { UserEntity } from '../users/user.entity';
-import type { VideosRepository } from '../videos/videos.repository';
 import { MemoryVideos, memoryVideoStatus, RecordingEvents } from '../videos/videos.fixtures';
 import { GenerationService, type GenerationInput, type UploadedImage } from './generation.service';
 import type { RenderProducer } from './queue/render.producer';
+import { MemoryAcceptance } from './video-acceptance.fixtures';
+import type { VideoAcceptanceRepository } from './video-acceptance.repository';
 
 const COST = DEFAULT_SETTINGS['credits.videoCost'];
 const EXPANSION_COST = DEFAULT_SETTINGS['credits.imageExpansionCost'];
@@ -79,6 +77,7 @@ describe('GenerationService', () => {
   let journal: string[];
   let ledger: MemoryLedger;
   let videos: MemoryVideos;
+  let acceptance: MemoryAcceptance;
   let events: RecordingEvents;
   let storage: MemoryStorage;
   let producer: RecordingProducer;
@@ -91,13 +90,11 @@ describe('GenerationService', () => {
     events = new RecordingEvents(journal);
     storage = new MemoryStorage(journal);
     producer = new RecordingProducer(journal);
-    const uow = new RecordingUnitOfWork(journal, [ledger, videos]);
+    acceptance = new MemoryAcceptance(ledger, videos, journal);
     const settings = { all: async () => ({ ...DEFAULT_SETTINGS }) } as unknown as SettingsService;
     service = new GenerationService(
-      uow,
-      videos as unknown as VideosRepository,
+      acceptance as unknown as VideoAcceptanceRepository,
       memoryVideoStatus(videos, events),
-      new CreditsService(ledger as unknown as CreditsRepository, uow),
       settings,
       storage,
       producer as unknown as RenderProducer,
@@ -225,7 +222,6 @@ describe('GenerationService', () => {
       const user = aUser('pro', EXPANSION_COST - 1);
       const input: GenerationInput = { prompt: 'a', magicExpansion: true };
       expect(await refusal(user, input, png(640, 480))).toBe('insufficient_credits');
-      expect(journal).toContain('rollback');
       expectNothingWritten(user, EXPANSION_COST - 1);
     });
 
@@ -255,7 +251,7 @@ describe('GenerationService', () => {
       );
       expect(ledger.entries.filter((e) => e.userId === user.id)).toEqual([]);
       expect(ledger.balance(user.id)).toBe(0);
-      expect(ledger.locks.filter((l) => l.userId === user.id)).toHaveLength(1);
+      expect(acceptance.locks.filter((id) => id === user.id)).toHaveLength(1);
     });
 
     it('keeps its balance untouched when it has credits', async () => {
@@ -276,7 +272,6 @@ describe('GenerationService', () => {
       const user = aUser('business', 30);
       videos.earlierToday.set(user.id, BUSINESS_DAILY);
       expect(await refusal(user, { prompt: 'a' }, png(64, 64))).toBe('daily_limit_reached');
-      expect(journal).toContain('rollback');
       expectNothingWritten(user, 30);
     });
   });
@@ -298,17 +293,26 @@ describe('GenerationService', () => {
         expect.objectContaining({ userId: user.id, videoId: video.id, delta: -COST }),
       ]);
       expect(ledger.balance(user.id)).toBe(50 - COST);
-      expect(ledger.locks).toHaveLength(1);
+      expect(acceptance.locks).toHaveLength(1);
     });
 
     it('enqueues the render and publishes "queued" only after the commit', async () => {
       const user = aUser('pro', 50);
       const video = await service.create(user, { prompt: 'a' });
-      expect(journal).toEqual(['begin', 'commit', 'event:queued', 'enqueue']);
+      expect(journal).toEqual(['accept', 'event:queued', 'enqueue']);
       expect(producer.jobs).toEqual([{ videoId: video.id, priority: video.priority }]);
       expect(events.published).toEqual([
         { id: video.id, status: 'queued', progress: 0, stage: null, errorCode: null },
       ]);
+    });
+
+    it('prices by the plan the locked account shows when it changed after the request began', async () => {
+      const user = aUser('pro', 50);
+      const stale = { ...user, plan: 'basic' } as UserEntity; // upgraded since the account was read
+      const video = await service.create(stale, { prompt: 'a' });
+      expect(video).toMatchObject({ watermark: false, costCredits: COST });
+      expect(acceptance.locks).toHaveLength(2);
+      expect(ledger.balance(user.id)).toBe(50 - COST);
     });
 
     it('gives paying plans the higher queue priority and no watermark', async () => {
@@ -339,7 +343,9 @@ describe('GenerationService', () => {
         sourceImageKey: `sources/${user.id}/${video.id}.png`,
       });
       expect([...storage.objects.keys()]).toEqual([video.sourceImageKey]);
-      expect(journal.indexOf(`put:${video.sourceImageKey}`)).toBeLessThan(journal.indexOf('begin'));
+      expect(journal.indexOf(`put:${video.sourceImageKey}`)).toBeLessThan(
+        journal.indexOf('accept'),
+      );
     });
 
     it("titles the video from the customer's own words, not the assistant's framing", async () => {

@@ -5,23 +5,27 @@ import {
   DEFAULT_VIDEO_TITLE,
   type GenerateRequest,
   LIMITS,
+  type Plan,
   type VideoMode,
 } from '@cena/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
-import { CreditsService } from '../credits/credits.service';
+import type { Settings } from '../settings/settings.defaults';
 import { SettingsService } from '../settings/settings.service';
 import { Storage } from '../storage/storage';
-import { UnitOfWork } from '../transactions/unit-of-work';
 import type { UserEntity } from '../users/user.entity';
 import { VideoStatusService } from '../videos/video-status.service';
 import type { VideoEntity } from '../videos/video.entity';
-import { VideosRepository } from '../videos/videos.repository';
+import type { NewVideo } from '../videos/videos.repository';
 import { generationAllowance, titleFromPrompt, videoCost } from './pricing';
 import { priorityFor } from './queue/render-queue';
 import { RenderProducer } from './queue/render.producer';
 import { checkUploadedImage } from './upload/check-upload';
 import { IMAGE_EXTENSIONS } from './upload/image-type';
+import { VideoAcceptanceRepository } from './video-acceptance.repository';
+
+/** A plan change between the request's account read and the lock is retried this often. */
+const MAX_ACCEPT_ATTEMPTS = 3;
 
 export interface GenerationInput extends Partial<GenerateRequest> {
   /** Title used when the request names none (the legacy call's DEFAULT_VIDEO_TITLE). */
@@ -36,7 +40,7 @@ export interface UploadedImage {
 
 /**
  * Turns a generation request into a queued video: validates in the documented order, then in
- * one transaction (owner row locked) checks the daily limit and the balance, inserts the video
+ * one statement (owner row locked) checks the daily limit and the balance, inserts the video
  * and debits the credits. Nothing is written when a check fails. Business videos cost nothing
  * (no ledger row) and are held to the plan's daily fair-use cap instead.
  */
@@ -45,10 +49,8 @@ export class GenerationService {
   private readonly logger = new Logger(GenerationService.name);
 
   constructor(
-    private readonly uow: UnitOfWork,
-    private readonly videos: VideosRepository,
+    private readonly acceptance: VideoAcceptanceRepository,
     private readonly status: VideoStatusService,
-    private readonly credits: CreditsService,
     private readonly settings: SettingsService,
     private readonly storage: Storage,
     private readonly producer: RenderProducer,
@@ -80,49 +82,79 @@ export class GenerationService {
       await this.storage.put(sourceImageKey, { buffer: image.buffer }, imageType!);
     }
 
+    const fields: Omit<NewVideo, 'costCredits' | 'watermark' | 'priority'> = {
+      id: videoId,
+      userId: user.id,
+      mode,
+      prompt,
+      refinedPrompt,
+      englishPrompt: input.englishPrompt?.trim() || null,
+      isRefined: input.isRefinedPrompt === true && refinedPrompt !== null,
+      title:
+        input.title?.trim() || (input.defaultTitle ?? titleFromPrompt(prompt, DEFAULT_VIDEO_TITLE)),
+      durationS,
+      aspectRatio: input.aspectRatio ?? DEFAULT_ASPECT_RATIO,
+      tone: input.tone ?? 'professional',
+      soundtrack: input.soundtrack ?? 'energetic',
+      magicExpansion,
+      sourceImageKey,
+      seed: randomInt(0, 2 ** 31 - 1),
+    };
     let video: VideoEntity;
     try {
-      video = await this.uow.run(async (tx) => {
-        const owner = await this.credits.lockAccount(tx, user.id);
-        const allowance = generationAllowance(owner.plan, settings);
-        if (allowance.dailyVideos !== null) {
-          const today = await this.videos.countCreatedToday(tx, user.id);
-          if (today >= allowance.dailyVideos) throw new DomainError('daily_limit_reached');
-        }
-        const price = allowance.charged ? cost : 0;
-        if (owner.balance < price) throw new DomainError('insufficient_credits');
-        const created = await this.status.createQueued(tx, {
-          id: videoId,
-          userId: user.id,
-          mode,
-          prompt,
-          refinedPrompt,
-          englishPrompt: input.englishPrompt?.trim() || null,
-          isRefined: input.isRefinedPrompt === true && refinedPrompt !== null,
-          title:
-            input.title?.trim() ||
-            (input.defaultTitle ?? titleFromPrompt(prompt, DEFAULT_VIDEO_TITLE)),
-          durationS,
-          aspectRatio: input.aspectRatio ?? DEFAULT_ASPECT_RATIO,
-          tone: input.tone ?? 'professional',
-          soundtrack: input.soundtrack ?? 'energetic',
-          magicExpansion,
-          sourceImageKey,
-          costCredits: price,
-          watermark: owner.plan === 'basic',
-          priority: priorityFor(owner.plan),
-          seed: randomInt(0, 2 ** 31 - 1),
-        });
-        if (price > 0) await this.credits.debitForVideo(owner, videoId, price);
-        return created;
-      });
+      video = await this.accept(user.plan, fields, cost, settings);
     } catch (error) {
       if (sourceImageKey) await this.storage.delete(sourceImageKey).catch(() => undefined);
       throw error;
     }
 
+    await this.announce(video);
     await this.enqueue(video);
     return video;
+  }
+
+  /**
+   * One statement locks the owner's row and checks and writes everything (see
+   * VideoAcceptanceRepository). The terms are worked out for the plan the request's account
+   * showed; should the locked row show another (changed meanwhile), they are worked out again.
+   */
+  private async accept(
+    plan: Plan,
+    fields: Omit<NewVideo, 'costCredits' | 'watermark' | 'priority'>,
+    cost: number,
+    settings: Settings,
+  ): Promise<VideoEntity> {
+    for (let attempt = 1; ; attempt++) {
+      const allowance = generationAllowance(plan, settings);
+      const outcome = await this.acceptance.accept(
+        {
+          ...fields,
+          costCredits: allowance.charged ? cost : 0,
+          watermark: plan === 'basic',
+          priority: priorityFor(plan),
+        },
+        { plan, dailyVideos: allowance.dailyVideos },
+      );
+      if (outcome.video) return outcome.video;
+      if (outcome.plan !== plan) {
+        if (attempt === MAX_ACCEPT_ATTEMPTS) throw new Error('the plan kept changing meanwhile');
+        plan = outcome.plan;
+        continue;
+      }
+      if (allowance.dailyVideos !== null && (outcome.createdToday ?? 0) >= allowance.dailyVideos) {
+        throw new DomainError('daily_limit_reached');
+      }
+      throw new DomainError('insufficient_credits');
+    }
+  }
+
+  /** The video is committed and paid for: a lost event only delays the live status. */
+  private async announce(video: VideoEntity): Promise<void> {
+    try {
+      await this.status.announceQueued(video);
+    } catch (error) {
+      this.logger.warn(`event of video ${video.id} not published: ${(error as Error).message}`);
+    }
   }
 
   /** A lost enqueue is not fatal: the reconciler re-enqueues queued videos without a job. */

@@ -14,6 +14,15 @@ export function requestId(req: IncomingMessage, res: ServerResponse): string {
   return id;
 }
 
+/** A request's log level: error from 500 (or a thrown error), warn from 400, else `success`. */
+export function requestLogLevel<Level extends string>(
+  status: number,
+  success: Level,
+  error?: unknown,
+): Level | 'warn' | 'error' {
+  return error || status >= 500 ? 'error' : status >= 400 ? 'warn' : success;
+}
+
 /** pino logs; every request gets an id (the caller's x-request-id when sane) echoed back. */
 @Module({
   imports: [
@@ -34,7 +43,7 @@ export function requestId(req: IncomingMessage, res: ServerResponse): string {
           },
           autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
           customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
-            err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+            requestLogLevel(res.statusCode, 'info', err),
         },
       }),
     }),

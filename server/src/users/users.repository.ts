@@ -1,7 +1,8 @@
 import type { Locale, Plan, Role } from '@cena/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
+import { BatchedLookup } from '../common/batched-lookup';
 import { entityManagerOf } from '../transactions/typeorm-unit-of-work';
 import type { Transaction } from '../transactions/unit-of-work';
 import { UserEntity } from './user.entity';
@@ -38,10 +39,19 @@ export interface AdminUserChanges {
 
 @Injectable()
 export class UsersRepository {
+  /** Every authenticated request reads its account: concurrent reads share one query. */
+  private readonly byFirebaseUid = new BatchedLookup<string, UserEntity>(async (uids) => {
+    const rows = await this.users.findBy({ firebaseUid: In(uids) });
+    return new Map(rows.map((row) => [row.firebaseUid, row]));
+  });
+
   constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
 
-  findByFirebaseUid(firebaseUid: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ firebaseUid });
+  /** Never from the past: the query starts after the call (see BatchedLookup). */
+  async findByFirebaseUid(firebaseUid: string): Promise<UserEntity | null> {
+    const found = await this.byFirebaseUid.get(firebaseUid);
+    // A copy each: callers sharing a query must not see each other's changes to the entity.
+    return found ? Object.assign(new UserEntity(), found) : null;
   }
 
   findById(id: string): Promise<UserEntity | null> {

@@ -30,6 +30,13 @@ export class UsersService {
     return existing ?? (await this.sync(identity)).user;
   }
 
+  /** The caller's account for a request: resolved as above, refused when disabled or deleted. */
+  async activeAccount(identity: VerifiedIdentity): Promise<UserEntity> {
+    const account = await this.resolveAccount(identity);
+    if (account.disabledAt || account.deletedAt) throw new DomainError('account_disabled');
+    return account;
+  }
+
   /**
    * Upserts the account from the verified token (its claims win over the client's hints) and
    * grants the signup bonus once, however many syncs race.

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { preparedQuery } from '../database/prepared-query';
 import { inGallerySql } from './gallery-membership';
-import { VideoEntity } from './video.entity';
 
 /**
  * The gallery's change detector: one short row naming the videos `VideosRepository.latestPublic`
@@ -13,10 +13,12 @@ import { VideoEntity } from './video.entity';
  */
 @Injectable()
 export class GalleryRepository {
-  constructor(@InjectRepository(VideoEntity) private readonly videos: Repository<VideoEntity>) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** Run prepared: under a storm it runs back to back, so it is parsed and planned only once. */
   async fingerprint(limit: number): Promise<string> {
-    const rows: { f: string | null }[] = await this.videos.query(
+    const rows = await preparedQuery<{ f: string | null }>(
+      this.dataSource,
       `SELECT md5(string_agg(id::text || ':' || xmin::text, ',' ORDER BY completed_at DESC, id)) AS f
          FROM (SELECT id, xmin, completed_at FROM videos
                 WHERE ${inGallerySql()}

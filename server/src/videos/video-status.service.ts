@@ -4,7 +4,7 @@ import type { Transaction } from '../transactions/unit-of-work';
 import { VideoEventsPublisher } from './events/video-events';
 import { toVideoEvent } from './video.mapper';
 import type { VideoEntity } from './video.entity';
-import { type NewVideo, VideosRepository } from './videos.repository';
+import { VideosRepository } from './videos.repository';
 
 /**
  * The one place a video's status changes: each method writes the row and publishes the matching
@@ -18,11 +18,9 @@ export class VideoStatusService {
     private readonly events: VideoEventsPublisher,
   ) {}
 
-  /** Inserts a new video as queued. */
-  async createQueued(tx: Transaction, video: NewVideo): Promise<VideoEntity> {
-    const created = await this.videos.insert(tx, video);
-    tx.afterCommit(() => this.events.publish(toVideoEvent(created)));
-    return created;
+  /** A new video was accepted (committed) as queued: says so on the events stream. */
+  async announceQueued(video: VideoEntity): Promise<void> {
+    await this.events.publish(toVideoEvent(video));
   }
 
   /** queued → processing; false when the video is no longer waiting (done, failed, deleted). */

@@ -5,7 +5,7 @@ import type { RollbackableStore } from '../transactions/unit-of-work.fixtures';
 import type { VideoEventsPublisher } from './events/video-events';
 import { VideoStatusService } from './video-status.service';
 import { VideoEntity } from './video.entity';
-import type { NewVideo, VideosRepository } from './videos.repository';
+import type { VideosRepository } from './videos.repository';
 
 /** A video row as a spec needs it; a queued text video by default. */
 export function aVideo(overrides: Partial<VideoEntity> = {}): VideoEntity {
@@ -52,14 +52,7 @@ export function aVideo(overrides: Partial<VideoEntity> = {}): VideoEntity {
 }
 
 type Used =
-  | 'insert'
-  | 'countCreatedToday'
-  | 'findById'
-  | 'markProcessing'
-  | 'recordProgress'
-  | 'heartbeat'
-  | 'markCompleted'
-  | 'markFailed';
+  'findById' | 'markProcessing' | 'recordProgress' | 'heartbeat' | 'markCompleted' | 'markFailed';
 
 /** The video rows in memory, with the same status guards as the SQL of VideosRepository. */
 export class MemoryVideos implements Pick<VideosRepository, Used>, RollbackableStore {
@@ -70,17 +63,6 @@ export class MemoryVideos implements Pick<VideosRepository, Used>, RollbackableS
   add(video: VideoEntity): VideoEntity {
     this.rows.set(video.id, video);
     return video;
-  }
-
-  async insert(_tx: Transaction, video: NewVideo): Promise<VideoEntity> {
-    return this.add(aVideo({ ...video, status: 'queued', progress: 0 }));
-  }
-
-  async countCreatedToday(_tx: Transaction, userId: string): Promise<number> {
-    const held = [...this.rows.values()].filter(
-      (v) => v.userId === userId && v.status !== 'failed',
-    ).length;
-    return held + (this.earlierToday.get(userId) ?? 0);
   }
 
   async findById(id: string): Promise<VideoEntity | null> {

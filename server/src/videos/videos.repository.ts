@@ -38,36 +38,13 @@ export interface VideoListQuery {
 }
 
 /** São Paulo's calendar day: the daily limit resets at local midnight for Brazilian users. */
-const TODAY_START_SQL = `(date_trunc('day', now() AT TIME ZONE 'America/Sao_Paulo') AT TIME ZONE 'America/Sao_Paulo')`;
+export const TODAY_START_SQL = `(date_trunc('day', now() AT TIME ZONE 'America/Sao_Paulo') AT TIME ZONE 'America/Sao_Paulo')`;
 
 @Injectable()
 export class VideosRepository {
   constructor(@InjectRepository(VideoEntity) private readonly videos: Repository<VideoEntity>) {}
 
   /** Videos the user started today that still count (failed ones were refunded). */
-  async countCreatedToday(tx: Transaction, userId: string): Promise<number> {
-    const rows: { n: string }[] = await entityManagerOf(tx).query(
-      `SELECT count(*) AS n FROM videos
-       WHERE user_id = $1 AND status <> 'failed' AND created_at >= ${TODAY_START_SQL}`,
-      [userId],
-    );
-    return Number(rows[0].n);
-  }
-
-  /** One INSERT … RETURNING (save() would first SELECT the new id, inside the caller's lock). */
-  async insert(tx: Transaction, video: NewVideo): Promise<VideoEntity> {
-    const m = entityManagerOf(tx);
-    const entity = m.create(VideoEntity, { ...video, status: 'queued', progress: 0 });
-    await m.insert(VideoEntity, entity); // fills in the generated columns (dates, defaults)
-    // As save() does: a nullable column given no value reads null, not undefined.
-    for (const column of m.connection.getMetadata(VideoEntity).columns) {
-      if (column.isNullable && column.getEntityValue(entity) === undefined) {
-        column.setEntityValue(entity, null);
-      }
-    }
-    return entity;
-  }
-
   findById(id: string): Promise<VideoEntity | null> {
     return this.videos.findOneBy({ id });
   }
