@@ -5,7 +5,8 @@
  * `cena_bench_api` and its own queue prefix so it never touches development data, loaded by
  * autocannon from this process.
  *
- *   npm run bench:api [-- --json] [-- --duration 10] [-- --connections 50] [-- --no-build]
+ *   npm run bench:api [-- --json] [-- --duration 10] [-- --slices 5] [-- --connections 50]
+ *                     [-- --no-build]
  *                     [-- --routes gallery,health,user,videos,generate,refine]
  *
  * Measured in one run, each for --duration seconds after a 2 s warm-up:
@@ -20,10 +21,12 @@
  * - POST /api/refine-prompt (the built-in refiner: provider keys are removed from the api's
  *   environment, and its per-account limit raised so the bench measures work, not 429s).
  *
- * For each: req/s, p50, p99, non-2xx answers and the ratio of req/s to the baseline. After the
- * generate run every user's ledger is checked against their balance (zero overspend). With --json
- * the last stdout line is {"baselineRps","baselineP99Ms","loadAverage","routes":[{route,rps,p50Ms,
- * p99Ms,ratio,non2xx}],"ledgerConsistent"}. The bench never fails on a number; it exits non-zero
+ * For each: req/s, p50, p99, non-2xx answers and the ratio of req/s to the baseline. Each route
+ * runs in --slices (default 5) slices alternating with slices of the baseline, and its ratio is to
+ * those (this machine's speed drifts by a quarter within minutes); the baseline row sums all of
+ * its slices. After the generate run every user's ledger is checked against their balance (zero
+ * overspend). With --json the last stdout line is {"baselineRps","baselineP99Ms","loadAverage",
+ * "routes":[{route,rps,p50Ms,p99Ms,ratio,non2xx,baselineRps,baselineP99Ms}],"ledgerConsistent"}. The bench never fails on a number; it exits non-zero
  * only when it cannot run.
  *
  * Accounts: like `npm start`, the api verifies tokens against a Firebase Auth Emulator (its own,
@@ -42,7 +45,12 @@ import { ensureAuthEmulator } from '../scripts/lib/auth-emulator.mjs';
 import { canListen, waitForHttp } from '../scripts/lib/ports.mjs';
 import { ensureDatabase, LOCAL_PG_URL, withDatabase } from '../scripts/lib/postgres.mjs';
 import { ensureRedis } from '../scripts/lib/redis.mjs';
-import { childEnv, DEFAULT_PROJECT_ID, loadStackEnv } from '../scripts/lib/stack-env.mjs';
+import {
+  API_NODE_ARGS,
+  childEnv,
+  DEFAULT_PROJECT_ID,
+  loadStackEnv,
+} from '../scripts/lib/stack-env.mjs';
 
 const repoDir = path.resolve(import.meta.dirname, '..');
 const requireFromServer = createRequire(path.join(repoDir, 'server', 'package.json'));
@@ -101,7 +109,7 @@ async function main() {
   const api = startProcess(
     'api',
     process.execPath,
-    [...nodeArgs, path.join(repoDir, 'server/dist/main.js')],
+    [...API_NODE_ARGS, ...nodeArgs, path.join(repoDir, 'server/dist/main.js')],
     {
       env: apiEnv,
     },
@@ -128,28 +136,38 @@ async function main() {
 
   const results = [];
   const loads = [];
+  const baselineOptions = { url: `http://127.0.0.1:${baselinePort}/api/videos/latest` };
+  const baselineSlices = [];
+  // Each route is measured in --slices short slices alternating with slices of the baseline, and
+  // its ratio is to those baseline slices: this machine's speed drifts by a quarter within
+  // minutes (other processes, the host), far more than consecutive routes differ.
   const measure = async (label, options) => {
     const load = loadavg()[0];
-    const result = await run(options);
     loads.push(load);
-    const row = {
-      route: label,
-      rps: round(result.requests.average),
-      p50Ms: round(result.latency.p50),
-      p99Ms: round(result.latency.p99),
-      non2xx: result.non2xx + result.errors + result.timeouts,
-      load1m: round(load),
-    };
+    const baseline = await prepare(baselineOptions);
+    const route = await prepare(options);
+    const slices = [];
+    const pairedBaseline = [];
+    for (let i = 0; i < args.slices; i++) {
+      pairedBaseline.push(await baseline(args.duration / args.slices));
+      slices.push(await route(args.duration / args.slices));
+    }
+    baselineSlices.push(...pairedBaseline);
+    const paired = summary(pairedBaseline);
+    const row = { route: label, ...summary(slices), load1m: round(load) };
     log(
       `${label}: ${row.rps} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms` +
-        (row.non2xx ? `, ${row.non2xx} not 2xx` : ''),
+        (row.non2xx ? `, ${row.non2xx} not 2xx` : '') +
+        `; baseline alongside ${paired.rps} req/s, p99 ${paired.p99Ms} ms`,
     );
-    return row;
+    return {
+      ...row,
+      ratio: round(row.rps / paired.rps, 2),
+      baselineRps: paired.rps,
+      baselineP99Ms: paired.p99Ms,
+    };
   };
 
-  const baselineRow = await measure('baseline (bare Express, same body)', {
-    url: `http://127.0.0.1:${baselinePort}/api/videos/latest`,
-  });
   const tokens = seeded.users.map((u) => u.token);
   const routes = {
     gallery: () => measure('GET /api/videos/latest', { url: `${base}/api/videos/latest` }),
@@ -178,10 +196,12 @@ async function main() {
         body: JSON.stringify({ userPrompt: 'Promoção de pizza na sexta, leve duas pague uma' }),
       }),
   };
-  for (const name of args.routes) {
-    const row = await routes[name]();
-    results.push({ ...row, ratio: round(row.rps / baselineRow.rps, 2) });
-  }
+  for (const name of args.routes) results.push(await routes[name]());
+  const baselineRow = {
+    route: 'baseline (bare Express, same body)',
+    ...summary(baselineSlices),
+    load1m: round(Math.max(...loads)),
+  };
 
   let ledgerConsistent = null;
   if (args.routes.includes('generate')) ledgerConsistent = await checkLedger(databaseUrl);
@@ -194,22 +214,30 @@ async function main() {
         baselineP99Ms: baselineRow.p99Ms,
         cpus: cpus().length,
         loadAverage: round(Math.max(...loads)),
-        routes: results.map(({ route, rps, p50Ms, p99Ms, ratio, non2xx }) => ({
-          route,
-          rps,
-          p50Ms,
-          p99Ms,
-          ratio,
-          non2xx,
-        })),
+        routes: results.map(
+          ({ route, rps, p50Ms, p99Ms, ratio, non2xx, baselineRps, baselineP99Ms }) => ({
+            route,
+            rps,
+            p50Ms,
+            p99Ms,
+            ratio,
+            non2xx,
+            baselineRps,
+            baselineP99Ms,
+          }),
+        ),
         ledgerConsistent,
       }),
     );
   }
 }
 
-/** autocannon for --duration seconds after a warm-up; each connection keeps one user's token. */
-async function run({ url, tokens, method = 'GET', body }) {
+/**
+ * Probes the route once (a refusing route is reported, not measured blind) and warms it up;
+ * returns a function running autocannon for a slice of seconds, each connection keeping one
+ * user's token.
+ */
+async function prepare({ url, tokens, method = 'GET', body }) {
   const headers = body ? { 'content-type': 'application/json' } : {};
   let next = 0;
   const setupClient = tokens
@@ -218,7 +246,6 @@ async function run({ url, tokens, method = 'GET', body }) {
         client.setHeaders({ ...headers, authorization: `Bearer ${token}` });
       }
     : undefined;
-  // One request first: a route that refuses the bench's requests is reported, not measured blind.
   const probe = await fetch(url, {
     method,
     body,
@@ -228,8 +255,22 @@ async function run({ url, tokens, method = 'GET', body }) {
     log(`${method} ${url} answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
   const common = { url, method, body, headers, setupClient, connections: args.connections };
   await autocannon({ ...common, duration: WARMUP_S });
-  next = 0;
-  return autocannon({ ...common, duration: args.duration });
+  return (seconds) => {
+    next = 0;
+    return autocannon({ ...common, duration: seconds });
+  };
+}
+
+/** Slices summed: req/s over their whole time, the mean of their p50s, the worst p99. */
+function summary(slices) {
+  const seconds = slices.reduce((sum, s) => sum + s.duration, 0);
+  const requests = slices.reduce((sum, s) => sum + s.requests.total, 0);
+  return {
+    rps: round(requests / seconds),
+    p50Ms: round(slices.reduce((sum, s) => sum + s.latency.p50, 0) / slices.length),
+    p99Ms: round(Math.max(...slices.map((s) => s.latency.p99))),
+    non2xx: slices.reduce((sum, s) => sum + s.non2xx + s.errors + s.timeouts, 0),
+  };
 }
 
 /**
@@ -335,12 +376,36 @@ function printTable(baseline, rows, ledgerConsistent) {
       .map((l) => l.toFixed(2))
       .join(' ')}, ${args.connections} connections, ${args.duration} s per route`,
   );
-  console.log(line(['route', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'not 2xx', 'load 1m']));
+  console.log(
+    line([
+      'route',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'ratio',
+      'not 2xx',
+      'load 1m',
+      'base req/s',
+      'base p99',
+    ]),
+  );
   console.log(
     line([baseline.route, baseline.rps, baseline.p50Ms, baseline.p99Ms, '1', 0, baseline.load1m]),
   );
   for (const r of rows)
-    console.log(line([r.route, r.rps, r.p50Ms, r.p99Ms, r.ratio, r.non2xx, r.load1m]));
+    console.log(
+      line([
+        r.route,
+        r.rps,
+        r.p50Ms,
+        r.p99Ms,
+        r.ratio,
+        r.non2xx,
+        r.load1m,
+        r.baselineRps,
+        r.baselineP99Ms,
+      ]),
+    );
   if (ledgerConsistent !== null)
     console.log(`ledger = balance for every user: ${ledgerConsistent ? 'yes' : 'NO'}`);
 }
@@ -450,13 +515,21 @@ function round(value, digits = 1) {
 
 function parseArgs(argv) {
   const all = ['gallery', 'health', 'user', 'videos', 'generate', 'refine'];
-  const options = { json: false, duration: 10, connections: 50, build: true, routes: all };
+  const options = {
+    json: false,
+    duration: 10,
+    slices: 5,
+    connections: 50,
+    build: true,
+    routes: all,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--json') options.json = true;
     else if (arg === '--no-build') options.build = false;
     else if (arg === '--duration') options.duration = Number(argv[++i]);
     else if (arg === '--connections') options.connections = Number(argv[++i]);
+    else if (arg === '--slices') options.slices = Number(argv[++i]);
     else if (arg === '--routes') {
       options.routes = argv[++i].split(',');
       const unknown = options.routes.filter((r) => !all.includes(r));

@@ -23,7 +23,12 @@ import {
   stopLeftoverGroups,
 } from '../scripts/lib/processes.mjs';
 import { ensureRedis } from '../scripts/lib/redis.mjs';
-import { childEnv, DEFAULT_PROJECT_ID, loadStackEnv } from '../scripts/lib/stack-env.mjs';
+import {
+  API_NODE_ARGS,
+  childEnv,
+  DEFAULT_PROJECT_ID,
+  loadStackEnv,
+} from '../scripts/lib/stack-env.mjs';
 import { findChromium, staleWorkspaces } from './lib/harness.mjs';
 
 const repoDir = path.resolve(import.meta.dirname, '..');
@@ -255,13 +260,13 @@ async function startStack() {
   };
 
   const children = [];
-  for (const [name, entry] of [
-    ['api', 'server/dist/main.js'],
-    ['worker', 'server/dist/worker.js'],
+  for (const [name, entry, nodeArgs] of [
+    ['api', 'server/dist/main.js', API_NODE_ARGS],
+    ['worker', 'server/dist/worker.js', []],
   ]) {
     const write = log(name);
     const tail = createOutputTail(40);
-    const child = spawnGroup(process.execPath, [path.join(repoDir, entry)], {
+    const child = spawnGroup(process.execPath, [...nodeArgs, path.join(repoDir, entry)], {
       cwd: repoDir,
       env: servicesEnv,
       onLine: (line) => {

@@ -13,6 +13,7 @@ import { ensurePostgres } from './lib/postgres.mjs';
 import { onGroupsChange, stopLeftoverGroups } from './lib/processes.mjs';
 import { ensureRedis } from './lib/redis.mjs';
 import {
+  API_NODE_ARGS,
   apiPort,
   authEmulatorPort,
   childEnv,
@@ -121,15 +122,15 @@ async function main() {
       void shutdown(1);
     },
   });
-  for (const [name, entry] of [
-    ['api', 'server/dist/main.js'],
-    ['worker', 'server/dist/worker.js'],
+  for (const [name, entry, nodeArgs] of [
+    ['api', 'server/dist/main.js', API_NODE_ARGS],
+    ['worker', 'server/dist/worker.js', []],
   ]) {
     const script = path.join(repoDir, entry);
     supervisor.start({
       name,
       command: process.execPath,
-      args: [script],
+      args: [...nodeArgs, script],
       cwd: repoDir,
       env: servicesEnv,
     });
