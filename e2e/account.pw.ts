@@ -6,7 +6,13 @@ import { setPlan } from './support/db';
 import { newGoogleAccount } from './support/emulator';
 import { pngOfSize } from './support/files';
 import { screenshotBothWidths } from './support/screenshots';
-import { dialog, expectToast, signInWithGoogleHook } from './support/ui';
+import {
+  dialog,
+  expectToast,
+  imageDropZone,
+  openImageTabAs,
+  signInWithGoogleHook,
+} from './support/ui';
 
 const TIMEOUT = { timeout: 120_000 };
 
@@ -66,18 +72,10 @@ test(
   },
 );
 
-/** The image tab of the landing's generator card. */
-async function openImageTab(page: Page) {
-  await page.getByRole('tab', { name: 'Imagem em vídeo' }).click();
-}
-
-/** The drop-or-click area of the image tab. */
-const dropZone = (page: Page) => page.getByRole('button', { name: /^Arraste uma imagem aqui/ });
-
 /** Chooses a file the way a person does: click the drop area, pick in the file chooser. */
 async function chooseFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   const chooser = page.waitForEvent('filechooser');
-  await dropZone(page).click();
+  await imageDropZone(page).click();
   await (await chooser).setFiles(file);
 }
 
@@ -98,9 +96,7 @@ test('a Basic user choosing an image sees the upgrade dialog', TIMEOUT, async (t
     await signInWithGoogleHook(page, newGoogleAccount('Bruno Lima'));
     await page.waitForURL('**/dashboard');
     await page.goto('/');
-    await openImageTab(page);
-
-    await dropZone(page).click();
+    await (await openImageTabAs(page, 'basic')).click();
     const upgrade = dialog(page);
     await upgrade.waitFor();
     const text = await upgrade.innerText();
@@ -129,7 +125,7 @@ test(
       await signInWithGoogleHook(page, account);
       await setPlan(account.email, 'pro');
       await page.goto('/');
-      await openImageTab(page);
+      await openImageTabAs(page, 'pro');
 
       await chooseFile(page, {
         name: 'cardapio.pdf',
@@ -161,7 +157,7 @@ test(
       await page.getByText('loja.png').waitFor();
       await page.getByText(/^2[.,](00|10) MB$/).waitFor();
       await page.getByRole('button', { name: 'Remover imagem' }).click();
-      await dropZone(page).waitFor();
+      await imageDropZone(page).waitFor();
       assert.equal(await page.getByText('loja.png').count(), 0);
 
       assert.equal(uploads.length, 0, 'nothing was uploaded');

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { withPage } from './support/browser';
 import { newGoogleAccount } from './support/emulator';
 import { screenshotBothWidths } from './support/screenshots';
-import { signInWithGoogleHook } from './support/ui';
+import { openImageTabAs, signInWithGoogleHook } from './support/ui';
 
 // Purchases through the sandbox checkout (the e2e stack runs without Stripe keys): the api's own
 // test checkout page, completed through the same fulfilment as a verified Stripe webhook.
@@ -109,9 +109,9 @@ test(
       await page.keyboard.press('Escape');
 
       await page.goto('/');
-      await page.getByRole('tab', { name: 'Imagem em vídeo' }).click();
+      const dropZone = await openImageTabAs(page, 'pro');
       const chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
-      await page.getByRole('button', { name: /^Arraste uma imagem aqui/ }).click();
+      await dropZone.click();
       await chooser;
       assert.equal(await page.getByRole('dialog').count(), 0, 'no upgrade dialog');
 

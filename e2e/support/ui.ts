@@ -1,4 +1,5 @@
 // The product's screens as the tests drive them: roles, labels and the spec's pt-BR texts.
+import type { Plan } from '@cena/contracts';
 import type { Locator, Page } from 'playwright-core';
 
 export const PASSWORD = 'senha-segura-123';
@@ -24,6 +25,33 @@ export async function openLoginModal(page: Page): Promise<Locator> {
 /** The generator card's description box on the landing. */
 export const promptBox = (page: Page): Locator =>
   page.getByRole('textbox', { name: 'Descreva seu vídeo' });
+
+/** The drop-or-click area of the generator card's image tab. */
+export const imageDropZone = (page: Page): Locator =>
+  page.getByRole('button', { name: /^Arraste uma imagem aqui/ });
+
+/**
+ * Opens the image tab of a signed-in page's generator card once the page knows the account's
+ * plan. Before that the drop area decides for a plan it has not read: it offers the upgrade while
+ * the session is being restored and the file picker while the plan loads, whatever the plan.
+ */
+export async function openImageTabAs(page: Page, plan: Plan): Promise<Locator> {
+  await page.getByRole('tab', { name: 'Imagem em vídeo' }).click();
+  // The avatar: the session is restored (and stays so), so the 'Recurso Pro' mark now follows
+  // the plan alone; it is also shown while restoring, hence this first.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Menu da conta de / })
+    .waitFor();
+  const dropZone = imageDropZone(page);
+  const proOnly = 'Recurso Pro';
+  await (
+    plan === 'basic'
+      ? dropZone.filter({ hasText: proOnly })
+      : dropZone.filter({ hasNotText: proOnly })
+  ).waitFor();
+  return dropZone;
+}
 
 /** The account as the Google hook signs it in: a verified e-mail and a name for the initials. */
 export interface GoogleAccount {
