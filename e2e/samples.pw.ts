@@ -55,8 +55,16 @@ test(
           .getByRole('button', { name: `Ir para o vídeo ${index + 1}: ${sample.title}` })
           .click();
         const card = carousel.getByRole('listitem', { name: `${index + 1} de 7: ${sample.title}` });
-        const play = card.getByRole('button', { name: `Reproduzir ${sample.title}` });
-        if (await play.count()) await play.click();
+        // The card starts by itself once half of it has scrolled in, at a moment of its own, and
+        // the button toggles: a click aimed at 'Reproduzir' could land after that start and pause
+        // it. So the button is pressed only if the video is still paused, read and pressed in one
+        // step in the page.
+        const playPause = card
+          .getByRole('button', { name: `Reproduzir ${sample.title}`, exact: true })
+          .or(card.getByRole('button', { name: `Pausar ${sample.title}`, exact: true }));
+        await playPause.evaluate((button: HTMLButtonElement) => {
+          if (button.closest('li')?.querySelector('video')?.paused) button.click();
+        });
         await card.getByRole('button', { name: `Pausar ${sample.title}` }).waitFor();
         const state = await playsInCard(card);
         t.diagnostic(
