@@ -16,8 +16,24 @@ export interface AxeSummary {
   blocking: string[];
 }
 
-/** Runs axe on the page (or on `include`, a CSS selector) against WCAG 2.1 A and AA. */
+/**
+ * Runs axe on the page (or on `include`, a CSS selector) against WCAG 2.1 A and AA, once the
+ * finite animations running now have ended: axe reads colours through opacity, so a dialog still
+ * fading in fails the contrast check.
+ */
 export async function runAxe(page: Page, include?: string): Promise<AxeSummary> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(animation.effect?.getComputedTiming().endTime),
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
   const loaded = await page.evaluate(() => 'axe' in window);
   // Evaluated through the DevTools protocol: the page's CSP (no inline script) does not apply.
   if (!loaded) await page.evaluate(axeSource);
