@@ -49,7 +49,8 @@ test(
         const dialog = page.getByRole('dialog');
         await dialog.getByLabel(/Créditos \(use negativo/).fill('40');
         await dialog.getByRole('button', { name: 'Ajustar' }).click();
-        await dialog.getByText('Obrigatório').waitFor();
+        // Exact: the reason's help text, there from the start, begins with 'Obrigatório.' too.
+        await dialog.getByText('Obrigatório', { exact: true }).waitFor();
 
         // The server's own refusal is shown in the dialog: more than the balance taken away.
         await dialog.getByLabel(/Créditos \(use negativo/).fill('-500');
@@ -73,6 +74,9 @@ test(
         await entry.getByText('Ajuste da equipe').waitFor();
         await adminShot(page, 'user-ledger');
         await page.getByRole('tab', { name: 'Perfil' }).click();
+        // The tab switch renders as a transition: until Perfil is the selected tab, the ledger's
+        // 'saldo após' cell (60) may still be the page's '60'.
+        await page.getByRole('tab', { name: 'Perfil', selected: true }).waitFor();
         await page.getByText('60', { exact: true }).waitFor();
         await adminShot(page, 'user-show');
 
@@ -83,6 +87,8 @@ test(
         await page.getByRole('option', { name: 'Pro' }).click();
         await page.getByRole('button', { name: 'Salvar' }).click();
         await page.waitForURL('**/admin/users/*/show');
+        // The URL changes before the page does: the edit form's select still reads 'Pro'.
+        await page.getByRole('tab', { name: 'Perfil', selected: true }).waitFor();
         await page.getByText('Pro', { exact: true }).waitFor();
 
         await page.getByRole('menuitem', { name: 'Auditoria' }).click();

@@ -174,7 +174,8 @@ test(
       await shot(page, 'payments');
       await rows.last().getByText(customerEmail).click();
       await page.waitForURL('**/admin/payments/*/show');
-      await page.getByText('Pacote de créditos').first().waitFor();
+      // The show page's own field: the list, still on screen as the URL changes, says it too.
+      await page.locator('.ra-field-kind').getByText('Pacote de créditos').waitFor();
       await page.getByRole('button', { name: 'Reembolsar' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText(/Os 100 créditos do pacote saem do saldo/).waitFor();
