@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import express, {
   type Express,
@@ -16,8 +16,9 @@ import { DomainError } from './common/domain-error';
 import { pipedBody, requestPipes } from './common/request-pipes';
 import { GenerateDto } from './generation/dto/generate.dto';
 import { GenerationService } from './generation/generation.service';
+import { type FrontRoute, installFrontDoor } from './front-door';
 import { HealthStatus, sendHealth } from './health/health-status';
-import { requestId, requestLogLevel } from './logging/logging.module';
+import { requestId, requestIdOf, requestLogLevel } from './logging/logging.module';
 import type { UserEntity } from './users/user.entity';
 import { toUserDto } from './users/user.mapper';
 import { UsersService } from './users/users.service';
@@ -26,17 +27,19 @@ import { MediaUrlSigner } from './videos/media-url-signer';
 import { toVideoDto } from './videos/video.mapper';
 
 /**
- * The routes polled hardest, `GET /api/videos/latest` (every open landing page),
- * `GET /api/health` (load balancers) and `GET /api/user` (every signed-in page), answered by plain Express handlers mounted ahead of the
- * middleware chain (helmet, pino-http, nestjs-i18n) and Nest's router, guards and interceptors,
- * which cost several times the answer itself. The answer is the controllers' own: the same
+ * The routes polled hardest, answered ahead of the middleware chain (helmet, pino-http,
+ * nestjs-i18n) and Nest's router, guards and interceptors, which cost several times the answer
+ * itself: `GET /api/videos/latest` (every open landing page) and `GET /api/health` (load
+ * balancers) on Node's server itself (front-door.ts), `GET /api/user` (every signed-in page) by
+ * a plain Express handler mounted first. The answer is the controllers' own: the same
  * GalleryCache / HealthStatus check and the same sendGallery / sendHealth, plus the headers the
  * chain would add (the request id and helmet's headers, taken from `security` once). The
  * controllers stay for the OpenAPI document and answer whatever this does not: a gallery that
- * cannot be read, and a caller the auth guard would refuse, continue into Nest, which answers
- * the error as for any route (translated, logged). `GET /api/user` admits the caller exactly as
- * the guard does (the same token verification and `activeAccount`) and is logged at info as
- * pino-http logs it; gallery requests are logged at debug level; health's were never logged.
+ * cannot be read, and a caller the auth guard would refuse, continue into Express and Nest,
+ * which answer the error as for any route (translated, logged). `GET /api/user` admits the
+ * caller exactly as the guard does (the same token verification and `activeAccount`) and is
+ * logged at info as pino-http logs it; gallery requests are logged at debug level; health's
+ * were never logged.
  *
  * `POST /api/generate` with a JSON body (multipart goes to Nest) is admitted the same way; a
  * caller the guard would refuse continues into Nest. Its body is parsed by the parser Nest
@@ -84,17 +87,6 @@ export function mountFastRoutes(
     req.id = requestId(req, res); // where pino-http keeps it
   };
 
-  http.get('/api/videos/latest', (req: Request, res: Response, next: NextFunction) => {
-    const startedAt = Date.now();
-    gallery.current().then(
-      (snapshot) => {
-        prepare(req, res);
-        logRequest('debug', req, res, startedAt);
-        sendGallery(res, snapshot);
-      },
-      () => next(),
-    );
-  });
   http.get('/api/user', (req: Request, res: Response, next: NextFunction) => {
     const startedAt = Date.now();
     admit(req).then(
@@ -126,15 +118,38 @@ export function mountFastRoutes(
       () => next(),
     );
   });
-  http.get('/api/health', (req: Request, res: Response, next: NextFunction) => {
-    health.current().then(
-      (report) => {
-        prepare(req, res);
-        sendHealth(res, report);
-      },
-      () => next(),
-    );
-  });
+
+  // On Node's server itself, ahead of Express (front-door.ts): no prototypes, router or setHeader.
+  const securityFlat = securityHeaders.flatMap(([name, value]) =>
+    Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, value],
+  );
+  /** The headers the chain would add (helmet's, the request id), `[name, value, …]`. */
+  const chainHeaders = (req: IncomingMessage): string[] => {
+    req.id = requestIdOf(req); // where pino-http keeps it
+    return [...securityFlat, 'x-request-id', req.id];
+  };
+  installFrontDoor(
+    app.getHttpServer() as Server,
+    new Map<string, FrontRoute>([
+      [
+        '/api/videos/latest',
+        (req, res, pass) => {
+          const startedAt = Date.now();
+          gallery.current().then((snapshot) => {
+            const headers = chainHeaders(req);
+            logRequest('debug', req, res, startedAt);
+            sendGallery(req, res, snapshot, headers);
+          }, pass);
+        },
+      ],
+      [
+        '/api/health',
+        (req, res, pass) => {
+          health.current().then((report) => sendHealth(res, report, chainHeaders(req)), pass);
+        },
+      ],
+    ]),
+  );
 }
 
 /** The headers a middleware sets whatever the request (helmet's), recorded from one dry run. */

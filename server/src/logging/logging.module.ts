@@ -6,10 +6,15 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 const REQUEST_ID = /^[\w.-]{8,128}$/;
 
-/** The request's id (the caller's x-request-id when sane, else a new one), echoed back. */
-export function requestId(req: IncomingMessage, res: ServerResponse): string {
+/** The request's id: the caller's x-request-id when sane, else a new one. */
+export function requestIdOf(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
-  const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** The request's id (requestIdOf), echoed back. */
+export function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const id = requestIdOf(req);
   res.setHeader('x-request-id', id);
   return id;
 }

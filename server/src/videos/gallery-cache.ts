@@ -1,16 +1,19 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Injectable } from '@nestjs/common';
-import type { Response } from 'express';
+import { isFresh } from '../common/conditional-get';
 import { SharedCheck } from '../common/shared-check';
 import { GalleryRepository } from './gallery.repository';
 import { MediaUrlSigner } from './media-url-signer';
 import { toLatestVideoDto } from './video.mapper';
 import { GALLERY_SIZE, VideosService } from './videos.service';
 
-/** The gallery as sent: the JSON body, ready to write, and its entity tag. */
+/** The gallery as sent: the JSON body, ready to write, its entity tag and its headers. */
 export interface GallerySnapshot {
   body: Buffer;
   etag: string;
+  /** The 200's headers, `[name, value, …]`; the first four (caching) are also the 304's. */
+  headers: readonly string[];
 }
 
 /** Browsers and CDNs may keep the gallery briefly; the landing page polls it every 30 s. */
@@ -81,21 +84,42 @@ export class GalleryCache {
     );
     const body = Buffer.from(JSON.stringify(items));
     const hash = createHash('sha1').update(body).digest('base64').slice(0, 27);
-    const next: Built = {
-      body,
-      etag: `W/"${body.length.toString(16)}-${hash}"`,
-      fingerprint,
-      builtAt,
-    };
+    const etag = `W/"${body.length.toString(16)}-${hash}"`;
+    const next: Built = { body, etag, headers: galleryHeaders(etag, body), fingerprint, builtAt };
     if (generation === this.generation) this.built = next;
     return next;
   }
 }
 
-/** Writes the gallery; Express answers 304 itself when If-None-Match names the ETag. */
-export function sendGallery(res: Response, gallery: GallerySnapshot): void {
-  res.setHeader('Cache-Control', GALLERY_CACHE_CONTROL);
-  res.setHeader('ETag', gallery.etag);
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.send(gallery.body);
+function galleryHeaders(etag: string, body: Buffer): string[] {
+  return [
+    'Cache-Control',
+    GALLERY_CACHE_CONTROL,
+    'ETag',
+    etag,
+    'Content-Type',
+    'application/json; charset=utf-8',
+    'Content-Length',
+    String(body.length),
+  ];
+}
+const NOT_MODIFIED_HEADERS = 4;
+
+/**
+ * Writes the gallery in one `writeHead` (after `headers`, and any the response already has), or
+ * 304 without a body when If-None-Match names its ETag (as Express's `req.fresh` decides).
+ */
+export function sendGallery(
+  req: IncomingMessage,
+  res: ServerResponse,
+  gallery: GallerySnapshot,
+  headers: readonly string[] = [],
+): void {
+  if (isFresh(req.headers, gallery.etag)) {
+    res.writeHead(304, [...headers, ...gallery.headers.slice(0, NOT_MODIFIED_HEADERS)]);
+    res.end();
+  } else {
+    res.writeHead(200, [...headers, ...gallery.headers]);
+    res.end(gallery.body);
+  }
 }

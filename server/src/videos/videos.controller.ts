@@ -6,12 +6,13 @@ import {
   HttpCode,
   Param,
   Query,
+  Req,
   Res,
   Sse,
   UseGuards,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import {
   catchError,
   concat,
@@ -62,8 +63,8 @@ export class VideosController {
    */
   @Public()
   @Get('latest')
-  async latest(@Res() res: Response): Promise<void> {
-    sendGallery(res, await this.gallery.current());
+  async latest(@Req() req: Request, @Res() res: Response): Promise<void> {
+    sendGallery(req, res, await this.gallery.current());
   }
 
   @Get()
