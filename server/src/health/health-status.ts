@@ -1,11 +1,8 @@
+import type { ServerResponse } from 'node:http';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import {
-  HealthCheckService,
-  type HealthCheckResult,
-  TypeOrmHealthIndicator,
-} from '@nestjs/terminus';
-import type { Response } from 'express';
+import { HealthCheckService, type HealthCheckResult } from '@nestjs/terminus';
 import { SharedCheck } from '../common/shared-check';
+import { DatabaseHealthIndicator } from './database.health';
 import { RedisHealthIndicator } from './redis.health';
 
 /**
@@ -20,10 +17,19 @@ export interface HealthReport {
   body: HealthCheckResult | object;
   /** Serialised once per probe, not once per request sharing it. */
   json: Buffer;
+  /** Its headers, `[name, value, …]`. */
+  headers: readonly string[];
 }
 
 function reportOf(ok: boolean, body: HealthCheckResult | object): HealthReport {
-  return { ok, body, json: Buffer.from(JSON.stringify(body)) };
+  const json = Buffer.from(JSON.stringify(body));
+  const headers = [
+    'Content-Type',
+    'application/json; charset=utf-8',
+    'Content-Length',
+    String(json.length),
+  ];
+  return { ok, body, json, headers };
 }
 
 /**
@@ -37,7 +43,7 @@ export class HealthStatus {
 
   constructor(
     private readonly health: HealthCheckService,
-    private readonly database: TypeOrmHealthIndicator,
+    private readonly database: DatabaseHealthIndicator,
     private readonly redis: RedisHealthIndicator,
   ) {}
 
@@ -49,7 +55,7 @@ export class HealthStatus {
   private async probe(): Promise<HealthReport> {
     try {
       const body = await this.health.check([
-        () => this.database.pingCheck('database', { timeout: 1500 }),
+        () => this.database.isHealthy('database'),
         () => this.redis.isHealthy('redis'),
       ]);
       return reportOf(true, body);
@@ -60,10 +66,18 @@ export class HealthStatus {
   }
 }
 
-/** 200 with every dependency up; 503 with the same shape (and `code`) when one is down. */
-export function sendHealth(res: Response, report: HealthReport): void {
-  res.statusCode = report.ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', report.json.length);
+/**
+ * 200 with every dependency up; 503 with the same shape (and `code`) when one is down. One
+ * `writeHead`, after `headers` and any the response already has.
+ */
+export function sendHealth(
+  res: ServerResponse,
+  report: HealthReport,
+  headers: readonly string[] = [],
+): void {
+  res.writeHead(report.ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE, [
+    ...headers,
+    ...report.headers,
+  ]);
   res.end(report.json);
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { HealthIndicatorService } from '@nestjs/terminus';
 import type { Redis } from 'ioredis';
 import { REDIS } from '../redis/redis.module';
+import { withTimeout } from './probe-timeout';
 
 @Injectable()
 export class RedisHealthIndicator {
@@ -13,10 +14,7 @@ export class RedisHealthIndicator {
   async isHealthy(key: string) {
     const indicator = this.indicators.check(key);
     try {
-      const pong = await Promise.race([
-        this.redis.ping(),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 1500)),
-      ]);
+      const pong = await withTimeout(this.redis.ping());
       return pong === 'PONG' ? indicator.up() : indicator.down({ message: String(pong) });
     } catch (error) {
       return indicator.down({ message: (error as Error).message });
