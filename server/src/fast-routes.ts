@@ -13,6 +13,7 @@ import { PinoLogger } from 'nestjs-pino';
 import { bearerToken } from './auth/firebase.strategy';
 import { IdentityProvider } from './auth/identity';
 import { DomainError } from './common/domain-error';
+import { prepareJson, sendPreparedJson } from './common/prepared-json';
 import { pipedBody, requestPipes } from './common/request-pipes';
 import { GenerateDto } from './generation/dto/generate.dto';
 import { GenerationService } from './generation/generation.service';
@@ -29,11 +30,12 @@ import { toVideoDto } from './videos/video.mapper';
 /**
  * The routes polled hardest, answered ahead of the middleware chain (helmet, pino-http,
  * nestjs-i18n) and Nest's router, guards and interceptors, which cost several times the answer
- * itself: `GET /api/videos/latest` (every open landing page) and `GET /api/health` (load
- * balancers) on Node's server itself (front-door.ts), `GET /api/user` (every signed-in page) by
- * a plain Express handler mounted first. The answer is the controllers' own: the same
- * GalleryCache / HealthStatus check and the same sendGallery / sendHealth, plus the headers the
- * chain would add (the request id and helmet's headers, taken from `security` once). The
+ * itself: `GET /api/videos/latest` (every open landing page), `GET /api/health` (load
+ * balancers) and `GET /api/user` (every signed-in page) on Node's server itself, before Express
+ * (front-door.ts). The answer is the controllers' own: the same GalleryCache / HealthStatus
+ * check, the same sendGallery / sendHealth, the same user mapping written as `res.json` writes
+ * it (prepared-json.ts: same ETag, same 304), plus the headers the chain would add (the request
+ * id and helmet's headers, taken from `security` once). The
  * controllers stay for the OpenAPI document and answer whatever this does not: a gallery that
  * cannot be read, and a caller the auth guard would refuse, continue into Express and Nest,
  * which answer the error as for any route (translated, logged). `GET /api/user` admits the
@@ -41,7 +43,8 @@ import { toVideoDto } from './videos/video.mapper';
  * logged at info as pino-http logs it; gallery requests are logged at debug level; health's
  * were never logged.
  *
- * `POST /api/generate` with a JSON body (multipart goes to Nest) is admitted the same way; a
+ * `POST /api/generate` with a JSON body (multipart goes to Nest), a plain Express handler mounted
+ * ahead of the chain, is admitted the same way; a
  * caller the guard would refuse continues into Nest. Its body is parsed by the parser Nest
  * installs (`express.json()`; it marks the body parsed, so Nest's skips it) and goes through the
  * same global pipes and GenerationService. Once the body is read there is no going back into
@@ -76,7 +79,7 @@ export function mountFastRoutes(
     language.use(req, res, () => next(error)).catch(() => next(error));
   };
   /** The caller's account as the auth guard admits it; rejects whenever the guard would refuse. */
-  const admit = (req: Request): Promise<UserEntity> => {
+  const admit = (req: IncomingMessage): Promise<UserEntity> => {
     const token = bearerToken(req);
     if (!token) return Promise.reject(new DomainError('unauthenticated'));
     return identities.verifyIdToken(token).then((identity) => users.activeAccount(identity));
@@ -87,17 +90,6 @@ export function mountFastRoutes(
     req.id = requestId(req, res); // where pino-http keeps it
   };
 
-  http.get('/api/user', (req: Request, res: Response, next: NextFunction) => {
-    const startedAt = Date.now();
-    admit(req).then(
-      (account) => {
-        prepare(req, res);
-        logRequest('info', req, res, startedAt);
-        res.json(toUserDto(account));
-      },
-      () => next(),
-    );
-  });
   http.post('/api/generate', (req: Request, res: Response, next: NextFunction) => {
     if (!req.is('application/json')) return next();
     const startedAt = Date.now();
@@ -133,23 +125,48 @@ export function mountFastRoutes(
     new Map<string, FrontRoute>([
       [
         '/api/videos/latest',
-        (req, res, pass) => {
-          const startedAt = Date.now();
-          gallery.current().then((snapshot) => {
+        frontRoute(
+          () => gallery.current(),
+          (req, res, snapshot, startedAt) => {
             const headers = chainHeaders(req);
             logRequest('debug', req, res, startedAt);
             sendGallery(req, res, snapshot, headers);
-          }, pass);
-        },
+          },
+        ),
       ],
       [
         '/api/health',
-        (req, res, pass) => {
-          health.current().then((report) => sendHealth(res, report, chainHeaders(req)), pass);
-        },
+        frontRoute(
+          () => health.current(),
+          (req, res, report) => sendHealth(res, report, chainHeaders(req)),
+        ),
+      ],
+      [
+        '/api/user',
+        frontRoute(admit, (req, res, account, startedAt) => {
+          const headers = chainHeaders(req);
+          logRequest('info', req, res, startedAt);
+          sendPreparedJson(req, res, prepareJson(toUserDto(account)), headers);
+        }),
       ],
     ]),
   );
+}
+
+/**
+ * A front route that answers with `answer` once `work` resolves, and passes the request on to
+ * the application when `work` rejects (or `answer` throws before writing).
+ */
+function frontRoute<T>(
+  work: (req: IncomingMessage) => Promise<T>,
+  answer: (req: IncomingMessage, res: ServerResponse, result: T, startedAt: number) => void,
+): FrontRoute {
+  return (req, res, pass) => {
+    const startedAt = Date.now();
+    work(req)
+      .then((result) => answer(req, res, result, startedAt), pass)
+      .catch((error: unknown) => (res.headersSent ? res.destroy(error as Error) : pass()));
+  };
 }
 
 /** The headers a middleware sets whatever the request (helmet's), recorded from one dry run. */

@@ -170,6 +170,7 @@ describe('API speed: shared checks and caches', () => {
     const chain = await request(t.http).patch('/api/user').set(ana.auth).send({}).expect(200);
     expect(fast.body).toEqual(chain.body);
     expect(fast.headers['content-type']).toBe(chain.headers['content-type']);
+    expect(fast.headers.etag).toBe(chain.headers.etag); // the ETag Express gives the same bytes
     const revalidated = await request(t.http)
       .get('/api/user')
       .set(ana.auth)

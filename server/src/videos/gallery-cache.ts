@@ -1,20 +1,14 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Injectable } from '@nestjs/common';
-import { isFresh } from '../common/conditional-get';
+import { type PreparedJson, prepareJson, sendPreparedJson } from '../common/prepared-json';
 import { SharedCheck } from '../common/shared-check';
 import { GalleryRepository } from './gallery.repository';
 import { MediaUrlSigner } from './media-url-signer';
 import { toLatestVideoDto } from './video.mapper';
 import { GALLERY_SIZE, VideosService } from './videos.service';
 
-/** The gallery as sent: the JSON body, ready to write, its entity tag and its headers. */
-export interface GallerySnapshot {
-  body: Buffer;
-  etag: string;
-  /** The 200's headers, `[name, value, …]`; the first four (caching) are also the 304's. */
-  headers: readonly string[];
-}
+/** The gallery as sent: the JSON body, ready to write, and its entity tag. */
+export type GallerySnapshot = PreparedJson;
 
 /** Browsers and CDNs may keep the gallery briefly; the landing page polls it every 30 s. */
 const GALLERY_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
@@ -82,32 +76,15 @@ export class GalleryCache {
     const items = await Promise.all(
       videos.map(async (v) => toLatestVideoDto(v, await this.urls.forSharing(v))),
     );
-    const body = Buffer.from(JSON.stringify(items));
-    const hash = createHash('sha1').update(body).digest('base64').slice(0, 27);
-    const etag = `W/"${body.length.toString(16)}-${hash}"`;
-    const next: Built = { body, etag, headers: galleryHeaders(etag, body), fingerprint, builtAt };
+    const next: Built = { ...prepareJson(items), fingerprint, builtAt };
     if (generation === this.generation) this.built = next;
     return next;
   }
 }
 
-function galleryHeaders(etag: string, body: Buffer): string[] {
-  return [
-    'Cache-Control',
-    GALLERY_CACHE_CONTROL,
-    'ETag',
-    etag,
-    'Content-Type',
-    'application/json; charset=utf-8',
-    'Content-Length',
-    String(body.length),
-  ];
-}
-const NOT_MODIFIED_HEADERS = 4;
-
 /**
- * Writes the gallery in one `writeHead` (after `headers`, and any the response already has), or
- * 304 without a body when If-None-Match names its ETag (as Express's `req.fresh` decides).
+ * Writes the gallery (after `headers`, and any the response already has), or 304 without a body
+ * when If-None-Match names its ETag.
  */
 export function sendGallery(
   req: IncomingMessage,
@@ -115,11 +92,5 @@ export function sendGallery(
   gallery: GallerySnapshot,
   headers: readonly string[] = [],
 ): void {
-  if (isFresh(req.headers, gallery.etag)) {
-    res.writeHead(304, [...headers, ...gallery.headers.slice(0, NOT_MODIFIED_HEADERS)]);
-    res.end();
-  } else {
-    res.writeHead(200, [...headers, ...gallery.headers]);
-    res.end(gallery.body);
-  }
+  sendPreparedJson(req, res, gallery, [...headers, 'Cache-Control', GALLERY_CACHE_CONTROL]);
 }
