@@ -89,6 +89,14 @@ export function mountFastRoutes(
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     req.id = requestId(req, res); // where pino-http keeps it
   };
+  const securityFlat = securityHeaders.flatMap(([name, value]) =>
+    Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, value],
+  );
+  /** The headers the chain would add (helmet's, the request id), `[name, value, …]`. */
+  const chainHeaders = (req: IncomingMessage): string[] => {
+    req.id = requestIdOf(req); // where pino-http keeps it
+    return [...securityFlat, 'x-request-id', req.id];
+  };
 
   http.post('/api/generate', (req: Request, res: Response, next: NextFunction) => {
     if (!req.is('application/json')) return next();
@@ -102,8 +110,7 @@ export function mountFastRoutes(
             .then((body) => generation.create(account, body))
             .then(async (video) => {
               const dto = toVideoDto(video, await urls.forOwner(video));
-              prepare(req, res);
-              res.status(202).json(dto);
+              sendPreparedJson(req, res, prepareJson(dto), chainHeaders(req), 202);
             })
             .catch((error: unknown) => fail(req, res, next, error));
         }),
@@ -111,15 +118,6 @@ export function mountFastRoutes(
     );
   });
 
-  // On Node's server itself, ahead of Express (front-door.ts): no prototypes, router or setHeader.
-  const securityFlat = securityHeaders.flatMap(([name, value]) =>
-    Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, value],
-  );
-  /** The headers the chain would add (helmet's, the request id), `[name, value, …]`. */
-  const chainHeaders = (req: IncomingMessage): string[] => {
-    req.id = requestIdOf(req); // where pino-http keeps it
-    return [...securityFlat, 'x-request-id', req.id];
-  };
   installFrontDoor(
     app.getHttpServer() as Server,
     new Map<string, FrontRoute>([

@@ -17,20 +17,23 @@ export function prepareJson(value: unknown): PreparedJson {
 
 /**
  * Writes `json` as `res.json` would, in one `writeHead` (after `headers`, and any the response
- * already has): 200 with the body, or 304 without it when If-None-Match names its ETag.
+ * already has): `status` with the body, or, for a GET or HEAD whose If-None-Match names its
+ * ETag, 304 without it.
  */
 export function sendPreparedJson(
   req: IncomingMessage,
   res: ServerResponse,
   json: PreparedJson,
   headers: readonly string[] = [],
+  status = 200,
 ): void {
-  if (isFresh(req.headers, json.etag)) {
+  const conditional = req.method === 'GET' || req.method === 'HEAD';
+  if (conditional && isFresh(req.headers, json.etag)) {
     res.writeHead(304, [...headers, 'ETag', json.etag]);
     res.end();
     return;
   }
-  res.writeHead(200, [
+  res.writeHead(status, [
     ...headers,
     'ETag',
     json.etag,
