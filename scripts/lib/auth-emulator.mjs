@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { waitFor } from './ports.mjs';
+import { getFreePort, waitFor } from './ports.mjs';
 import { createOutputTail, exitSignal, spawnGroup, stopGroup } from './processes.mjs';
 
 const DEFAULT_REPO_DIR = path.resolve(import.meta.dirname, '../..');
@@ -60,13 +60,15 @@ export function firebaseCliEnv(env = process.env) {
 }
 
 /**
- * The firebase.json to run with: the repository's when it already puts auth on `port`, else a
- * copy with that port written to a temporary directory (removed by the returned cleanup).
+ * The firebase.json to run with: the repository's when it already puts auth on `port` and no
+ * `ports` are given, else a copy with that port (and the emulator hub's and logging ports from
+ * `ports`) written to a temporary directory (removed by the returned cleanup).
  * @param {string} repoDir
  * @param {number} port
+ * @param {{ hub?: number, logging?: number }} [ports]
  * @returns {{ configPath: string, cleanup: () => void }}
  */
-export function resolveFirebaseConfig(repoDir, port) {
+export function resolveFirebaseConfig(repoDir, port, ports = {}) {
   const repoConfigPath = path.join(repoDir, 'firebase.json');
   /** @type {any} */
   let config = {};
@@ -75,7 +77,8 @@ export function resolveFirebaseConfig(repoDir, port) {
   } catch {
     // no usable firebase.json: the generated one below is complete on its own
   }
-  if (config?.emulators?.auth?.port === port && fs.existsSync(repoConfigPath)) {
+  const ownPorts = ports.hub !== undefined || ports.logging !== undefined;
+  if (!ownPorts && config?.emulators?.auth?.port === port && fs.existsSync(repoConfigPath)) {
     return { configPath: repoConfigPath, cleanup: () => {} };
   }
   const emulators = config.emulators ?? {};
@@ -84,6 +87,10 @@ export function resolveFirebaseConfig(repoDir, port) {
     emulators: {
       ...emulators,
       auth: { host: '127.0.0.1', ...emulators.auth, port },
+      ...(ports.hub === undefined ? {} : { hub: { host: '127.0.0.1', port: ports.hub } }),
+      ...(ports.logging === undefined
+        ? {}
+        : { logging: { host: '127.0.0.1', port: ports.logging } }),
       ui: { enabled: false },
       singleProjectMode: emulators.singleProjectMode ?? true,
     },
@@ -130,7 +137,12 @@ export async function ensureAuthEmulator({
   if (!fs.existsSync(cli)) {
     throw new Error(`firebase-tools is not installed (${cli} is missing): run npm install.`);
   }
-  const { configPath, cleanup } = resolveFirebaseConfig(repoDir, port);
+  // Its own hub and logging ports: an emulator started beside another one (an `npm start`, a
+  // test run, a bench) otherwise shares 4400/4500 with it, and was seen to die after starting.
+  const { configPath, cleanup } = resolveFirebaseConfig(repoDir, port, {
+    hub: await getFreePort(),
+    logging: await getFreePort(),
+  });
   const args = ['emulators:start', '--only', 'auth', '--project', projectId];
   args.push('--config', configPath, '--non-interactive');
 

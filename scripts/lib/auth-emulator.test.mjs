@@ -29,6 +29,19 @@ describe('resolveFirebaseConfig', () => {
     cleanup();
     assert.equal(fs.existsSync(configPath), false);
   });
+
+  it('gives a copy its own hub and logging ports when asked, even for the default port', () => {
+    const { configPath, cleanup } = resolveFirebaseConfig(repoDir, 9099, {
+      hub: 45001,
+      logging: 45002,
+    });
+    const config = JSON.parse(fs.readFileSync(configPath, 'utf8'));
+    assert.notEqual(configPath, path.join(repoDir, 'firebase.json'));
+    assert.deepEqual(config.emulators.auth, { host: '127.0.0.1', port: 9099 });
+    assert.deepEqual(config.emulators.hub, { host: '127.0.0.1', port: 45001 });
+    assert.deepEqual(config.emulators.logging, { host: '127.0.0.1', port: 45002 });
+    cleanup();
+  });
 });
 
 describe('ensureAuthEmulator', () => {
