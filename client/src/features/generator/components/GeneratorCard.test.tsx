@@ -1,8 +1,9 @@
 import { LIMITS } from '@cena/contracts';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SAVED_PROMPT_KEY } from '../../../app/storage-keys';
+import { SAVED_PROMPT_KEY, SESSION_HINT_KEY } from '../../../app/storage-keys';
 import { renderWithProviders } from '../../../test/render';
+import { signedInKit } from '../../../test/auth';
 import { authApi } from '../../auth/api';
 import { sessionChanged } from '../../auth/session-slice';
 import { GeneratorCard } from './GeneratorCard';
@@ -153,6 +154,23 @@ describe('GeneratorCard', () => {
       () => expect(screen.getByRole('button', { name: 'Quero ser Pro' })).toBeTruthy(),
       SLOW,
     );
+  }, 30_000);
+
+  it('opens the picker, not the upgrade, while the session is still being restored', async () => {
+    // A returning customer whose identity provider has not answered yet.
+    localStorage.setItem(SESSION_HINT_KEY, '1');
+    const restoring = { ...signedInKit(), onAuthStateChanged: () => () => undefined };
+    const { store } = renderWithProviders(<GeneratorCard />, { authKit: restoring });
+    const input = await openImageTab();
+    let pickerOpened = false;
+    input.click = () => {
+      pickerOpened = true;
+    };
+    const drop = screen.getByRole('button', { name: /Arraste uma imagem/ });
+    expect(drop.textContent).not.toContain('Recurso Pro');
+    fireEvent.click(drop);
+    expect(pickerOpened).toBe(true);
+    expect(store.getState().session.status).toBe('loading');
   }, 30_000);
 
   it('shows the magic expansion cost: 20 credits, 35 when on', async () => {

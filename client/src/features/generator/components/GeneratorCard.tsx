@@ -98,8 +98,10 @@ export function GeneratorCard({
   }, [template]);
 
   const signedIn = status === 'signedIn';
-  // Upload is Pro only (spec §6); while the plan loads the server's own check is the guard.
-  const uploadAllowed = signedIn && (user ? user.plan !== 'basic' : userLoading);
+  // Upload is Pro only (spec §6). While the session or the plan loads the server's own check is
+  // the guard: a Pro customer clicking in the first second must not be offered the upgrade.
+  const uploadAllowed =
+    status === 'loading' || (signedIn && (user ? user.plan !== 'basic' : userLoading));
   const complete = canSubmit(draft, image !== null);
   const set = (patch: Partial<GeneratorDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
