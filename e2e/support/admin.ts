@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { Role } from '@cena/contracts';
 import type { Page } from 'playwright-core';
 import pg from 'pg';
+import { MOBILE } from './browser';
 import { createEmailUser, uniqueEmail } from './emulator';
 import { authEmulatorHost, baseUrl, databaseUrl } from './env';
 import { screenshotBothWidths } from './screenshots';
@@ -89,8 +90,37 @@ export async function signInToAdmin(page: Page, email: string): Promise<void> {
   await page.waitForFunction(() => !location.pathname.endsWith('/login'));
 }
 
-/** Review screenshots of the back office, whole page, at 1280 px (the staff's desktop) and 390 px. */
+/**
+ * At phone width the page is no wider than the phone (a wide table scrolls in its own box); else
+ * fails naming the outermost elements that stick out.
+ */
+async function assertFitsWidth(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  const deadline = Date.now() + 2_000;
+  while (!(await fits()) && Date.now() < deadline) await page.waitForTimeout(100);
+  if (await fits()) return;
+  // A string, so the bundler's helpers never reach the page.
+  const outermost = await page.evaluate<string[]>(`[...document.querySelectorAll('body *')]
+    .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+    .filter((e) => !(e.parentElement.getBoundingClientRect().right > window.innerWidth + 0.5))
+    .slice(0, 5)
+    .map((e) => e.tagName.toLowerCase() + '.' + [...e.classList].join('.') + ' right=' +
+      Math.round(e.getBoundingClientRect().right))`);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.fail(`page ${scrollWidth} px wide at ${width} px: ${outermost.join('; ') || 'body'}`);
+}
+
+/**
+ * Review screenshots of the back office, whole page, at 1280 px (the staff's desktop) and 390 px,
+ * where the page must fit the phone's width.
+ */
 export async function adminShot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(400);
-  await screenshotBothWidths(page, `admin-${name}`, { fullPage: true });
+  await screenshotBothWidths(page, `admin-${name}`, {
+    fullPage: true,
+    ready: async (resized) => {
+      if ((resized.viewportSize()?.width ?? 0) <= MOBILE.width) await assertFitsWidth(resized);
+    },
+  });
 }

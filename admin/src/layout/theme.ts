@@ -37,6 +37,18 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiCard: { styleOverrides: { root: { borderRadius: 12 } } },
+    // A wide table scrolls in its own box instead of widening the page. Every flex item between
+    // the page and the table would otherwise grow to the table's width (a flex item's min-width
+    // is its content's by default): react-admin's layout root ('fit-content'), its content
+    // column and the list's main column. Lifting only the first two still let the list's
+    // column overflow the phone's width, and the document scrolled sideways with it.
+    RaLayout: {
+      styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } },
+    },
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    RaDatagrid: {
+      styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } },
+    },
     MuiAppBar: {
       styleOverrides: {
         colorSecondary: {

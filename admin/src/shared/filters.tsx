@@ -3,7 +3,13 @@ import { SearchInput, SelectInput, type SelectInputProps, useTranslate } from 'r
 /** A list's always-shown, wide free-text search (source `q`) with `placeholder`. */
 export function searchFilter(placeholder: string) {
   return (
-    <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} sx={{ minWidth: 340 }} />
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={placeholder}
+      sx={{ minWidth: { sm: 340 } }}
+    />
   );
 }
 
