@@ -220,8 +220,13 @@ test(
       // AI: providers, costs, failures by provider, queue, assistant sessions.
       await page.goto('/admin/ai');
       await page.getByText('Provedores e modelos').waitFor();
-      await page.getByRole('cell', { name: 'provider_failed' }).first().waitFor();
-      await page.getByText('promoção de pão de queijo').first().waitFor();
+      // Codes read as words: the failure's provider and reason, the session's category.
+      const failure = page.getByRole('row').filter({ hasText: 'O gerador falhou' }).first();
+      await failure.getByRole('cell', { name: 'Motor local' }).waitFor();
+      assert.equal(await page.getByText('provider_failed').count(), 0);
+      const session = page.getByRole('row').filter({ hasText: 'promoção de pão de queijo' });
+      await session.getByRole('cell', { name: 'Padaria' }).waitFor();
+      assert.equal(await session.getByText('bakery').count(), 0);
       await page.getByText('promoção de pão de queijo').first().click();
       await page.getByText('Escolhida').waitFor();
       await page.getByText('Pão de queijo saindo do forno').waitFor();

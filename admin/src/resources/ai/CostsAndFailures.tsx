@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
+import { codeLabel, engineLabel } from './codeLabels';
 
 /** What each mode costs in credits (edited on the settings page). */
 export function CostsCard({ costs }: { costs: AiOverviewDto['costs'] }) {
@@ -63,8 +64,11 @@ export function FailuresCard({ failures }: { failures: AiOverviewDto['failures']
             <TableBody>
               {ordered.map((f) => (
                 <TableRow key={`${f.provider}:${f.errorCode}`}>
-                  <TableCell>{f.provider}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{f.errorCode}</TableCell>
+                  <TableCell>{engineLabel(translate, f.provider)}</TableCell>
+                  {/* The code stays at hand (hover) for a search in the logs. */}
+                  <TableCell title={f.errorCode}>
+                    {codeLabel(translate, 'ai.failures.code', f.errorCode)}
+                  </TableCell>
                   <TableCell align="right">{f.count}</TableCell>
                 </TableRow>
               ))}

@@ -3,6 +3,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import {
   Datagrid,
   DateField,
+  FunctionField,
   NumberField,
   TextField,
   useLocaleState,
@@ -10,6 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { EmbeddedList } from '../../shared/EmbeddedList';
+import { codeLabel, engineLabel } from './codeLabels';
 
 /** A session's proposals, the one the customer picked marked, and the prompts that followed. */
 function SessionDetail() {
@@ -65,6 +67,7 @@ function SessionDetail() {
 
 /** The refinement assistant's sessions, newest first; a row opens its proposals. */
 export function PromptSessionList() {
+  const translate = useTranslate();
   const [locale = 'pt-BR'] = useLocaleState();
   return (
     <EmbeddedList
@@ -86,9 +89,17 @@ export function PromptSessionList() {
             maxWidth: 420,
           }}
         />
-        <TextField source="category" sortable={false} />
+        <FunctionField<PromptSessionDto>
+          source="category"
+          sortable={false}
+          render={(session) => codeLabel(translate, 'ai.categories', session.category)}
+        />
         <NumberField source="proposals" sortable={false} />
-        <TextField source="engine" sortable={false} />
+        <FunctionField<PromptSessionDto>
+          source="engine"
+          sortable={false}
+          render={(session) => engineLabel(translate, session.engine)}
+        />
       </Datagrid>
     </EmbeddedList>
   );

@@ -14,14 +14,27 @@ import {
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { adminRequest, apiErrorBody } from '../../shared/adminApi';
+import { engineLabel } from './codeLabels';
 
-function ReadOnly({ label, value }: { label: string; value: string }) {
+/** A value shown, not edited; `code` sets identifiers (a model's id) in monospace. */
+function ReadOnly({
+  label,
+  value,
+  code = false,
+}: {
+  label: string;
+  value: string;
+  code?: boolean;
+}) {
   return (
     <div>
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
-      <Typography variant="body1" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="body1"
+        sx={{ fontFamily: code ? 'monospace' : undefined, overflowWrap: 'anywhere' }}
+      >
         {value}
       </Typography>
     </div>
@@ -86,9 +99,9 @@ export function ProvidersCard({
                 }
                 error={fieldError?.includes('videoProvider') ?? false}
               >
-                <MenuItem value="local">{translate('ai.providers.local')}</MenuItem>
+                <MenuItem value="local">{engineLabel(translate, 'local')}</MenuItem>
                 <MenuItem value="veo" disabled={!overview.veoConfigured}>
-                  {translate('ai.providers.veo')}
+                  {engineLabel(translate, 'veo')}
                 </MenuItem>
               </TextField>
             </Grid>
@@ -106,14 +119,23 @@ export function ProvidersCard({
             <Grid size={{ xs: 12, sm: 6 }}>
               <ReadOnly
                 label={translate('ai.providers.promptProvider')}
-                value={overview.promptProvider}
+                value={engineLabel(translate, overview.promptProvider)}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <ReadOnly
-                label={translate('ai.providers.promptModel')}
-                value={overview.promptModel}
-              />
+              {/* The local engine has no model: the api names the engine again ('local'). */}
+              {overview.promptProvider === 'local' ? (
+                <ReadOnly
+                  label={translate('ai.providers.promptModel')}
+                  value={translate('ai.providers.noModel')}
+                />
+              ) : (
+                <ReadOnly
+                  label={translate('ai.providers.promptModel')}
+                  value={overview.promptModel}
+                  code
+                />
+              )}
             </Grid>
           </Grid>
           {!overview.veoConfigured && (
