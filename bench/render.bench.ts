@@ -30,8 +30,10 @@
  *
  * By default a 1 s clip renders first in the same process, as in a long-lived worker (the JIT is
  * warm, the fonts loaded); --cold measures a fresh process instead. With --runs N each mode runs
- * N times (each in a fresh process) and the fastest run is reported, with the highest peak RSS
- * of all runs. With --json the last line of stdout is
+ * N times in each shape (each in a fresh process, the shapes taking turns: 16:9, 1:1, 16:9, …),
+ * and the fastest run's wall time is reported, with the highest peak RSS of all runs and the
+ * median CPU seconds of node and of ffmpeg (the CPU ratio to the 16:9 twin is the ratio of the
+ * medians of node + ffmpeg). With --json the last line of stdout is
  * {"modes":[{"mode","clipS","wallS","realtimeFactor","peakRssMb"}]}.
  *
  * The text output also gives each render's CPU seconds: the render process's, and its ffmpeg's
@@ -107,6 +109,8 @@ interface ModeResult {
   nodeCpuS: number;
   /** CPU seconds of its ffmpeg. */
   ffmpegCpuS: number;
+  /** node + ffmpeg CPU seconds (with --runs N, the median of the runs' sums). */
+  cpuS?: number;
 }
 
 interface Measured {
@@ -365,6 +369,35 @@ function round(value: number, digits: number): number {
   return Math.round(value * factor) / factor;
 }
 
+/**
+ * One mode and shape over its runs: the fastest run's wall time, the highest peak RSS, and the
+ * median CPU seconds of node and of ffmpeg (CPU time is what a shared machine disturbs least, and
+ * a median leaves out the run that a burst of other work slowed).
+ */
+function summariseRuns(runs: ModeResult[]): ModeResult {
+  const fastest = runs.reduce((best, r) => (r.wallS < best.wallS ? r : best));
+  const hungriest = runs.reduce((most, r) => (r.peakRssMb > most.peakRssMb ? r : most));
+  const { peakRssMb, nodePeakRssMb, ffmpegPeakRssMb, togetherRssMb } = hungriest;
+  return {
+    ...fastest,
+    peakRssMb,
+    nodePeakRssMb,
+    ffmpegPeakRssMb,
+    togetherRssMb,
+    nodeCpuS: median(runs.map((r) => r.nodeCpuS)),
+    ffmpegCpuS: median(runs.map((r) => r.ffmpegCpuS)),
+    cpuS: median(runs.map((r) => r.nodeCpuS + r.ffmpegCpuS)),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const value =
+    sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return round(value, 2);
+}
+
 function runChild<T>(benchCase: BenchCase, scratch: string, extra: string[]): T {
   const photoPath = (PHOTOS[benchCase as keyof typeof PHOTOS] ?? PHOTOS.image).file;
   const args = [
@@ -433,19 +466,17 @@ async function main(): Promise<void> {
   const floors: FloorResult[] = [];
   try {
     const aspects = values.aspects.split(',') as AspectRatio[];
-    for (const [mode, aspect] of modes.flatMap((m) => aspects.map((a) => [m, a] as const))) {
-      let fastest: ModeResult | undefined;
-      let hungriest: ModeResult | undefined;
+    for (const mode of modes) {
+      // The shapes of a mode take turns run after run, so a change in the machine's load
+      // between runs falls on both sides of the CPU ratio rather than on one.
+      const byAspect = new Map<AspectRatio, ModeResult[]>(aspects.map((a) => [a, []]));
       for (let run = 0; run < runs; run++) {
-        const flags = [...(values.cold ? ['--cold'] : []), '--aspect', aspect];
-        const result = runChild<ModeResult>(mode, scratch, flags);
-        if (!fastest || result.wallS < fastest.wallS) fastest = result;
-        if (!hungriest || result.peakRssMb > hungriest.peakRssMb) hungriest = result;
+        for (const aspect of aspects) {
+          const flags = [...(values.cold ? ['--cold'] : []), '--aspect', aspect];
+          byAspect.get(aspect)?.push(runChild<ModeResult>(mode, scratch, flags));
+        }
       }
-      if (fastest && hungriest) {
-        const { peakRssMb, nodePeakRssMb, ffmpegPeakRssMb, togetherRssMb } = hungriest;
-        results.push({ ...fastest, peakRssMb, nodePeakRssMb, ffmpegPeakRssMb, togetherRssMb });
-      }
+      for (const aspect of aspects) results.push(summariseRuns(byAspect.get(aspect) ?? []));
     }
     if (values.floor) {
       for (const mode of modes) {
@@ -461,7 +492,8 @@ async function main(): Promise<void> {
 
   const context =
     `${CLIP_S} s clips, ${values.cold ? 'cold process' : 'after a 1 s warm-up'}, ` +
-    `${runs > 1 ? `best of ${runs} runs, ` : ''}${cpus().length} CPUs, ` +
+    `${runs > 1 ? `${runs} runs each, shapes in turn (wall: the fastest run; CPU: the median), ` : ''}` +
+    `${cpus().length} CPUs, ` +
     `load average ${loadBefore} before, ${loadAfter} after`;
   if (values.json) {
     process.stderr.write(
@@ -516,7 +548,7 @@ function ratioToTwin(
 function cpuRatioToTwin(results: ModeResult[], result: ModeResult): number | undefined {
   if (result.aspectRatio === '16:9') return undefined;
   const twin = results.find((r) => r.mode === result.mode && r.aspectRatio === '16:9');
-  const cpu = (r: ModeResult) => r.nodeCpuS + r.ffmpegCpuS;
+  const cpu = (r: ModeResult) => r.cpuS ?? r.nodeCpuS + r.ffmpegCpuS;
   return twin ? round(cpu(result) / cpu(twin), 2) : undefined;
 }
 
