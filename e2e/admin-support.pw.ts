@@ -244,6 +244,22 @@ test(
       // Settings: out of range is refused on the page; a sane value is saved (retention: no
       // other test reads it), then put back through the same form so every process reloads it.
       await page.goto('/admin/settings');
+      // Prices read and typed in reais the Brazilian way; the api still gets cents.
+      const price = page.locator(
+        '[class~="ra-input-billing.catalogue.packages.0.priceCents"] input',
+      );
+      assert.equal(await price.inputValue(), '19,90');
+      await price.fill('19,9x');
+      await price.press('Tab');
+      await page.getByText('Digite um valor em reais, como 19,90').waitFor();
+      await price.fill('0');
+      await price.press('Tab');
+      await page.getByText(/^O preço deve ficar entre R\$\s0,01 e R\$\s100\.000,00$/).waitFor();
+      // '19,9' is the saved 1990 cents: the save below writes the retention alone.
+      await price.fill('19,9');
+      await price.press('Tab');
+      assert.equal(await price.inputValue(), '19,90');
+      await page.getByText(/O preço deve ficar entre/).waitFor({ state: 'detached' });
       const retention = page.getByLabel('Dias que os vídeos do plano Basic ficam guardados');
       const save = page.getByRole('button', { name: 'Salvar configurações' });
       await retention.fill('5000');

@@ -331,6 +331,9 @@ export const SETTING_BOUNDS = {
   dailyLimitMax: 10_000,
   retentionDaysMin: 1,
   retentionDaysMax: 3_650,
+  /** The highest price a catalogue line may ask (R$ 100.000,00), and the most credits it may grant. */
+  catalogueAmountCentsMax: 10_000_000,
+  catalogueCreditsMax: 100_000,
 } as const;
 
 /** The settings that hold the alert check's thresholds (the check reads them, the settings page edits them). */

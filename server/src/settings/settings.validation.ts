@@ -14,8 +14,11 @@ export interface SettingsContext {
   veoConfigured: boolean;
 }
 
-/** The highest price a catalogue line may ask (R$ 100.000,00), and the most credits it may grant. */
-export const CATALOGUE_BOUNDS = { priceCentsMax: 10_000_000, creditsMax: 100_000 } as const;
+/** The catalogue's bounds, from contracts (the back office's form checks the same ones). */
+const CATALOGUE_BOUNDS = {
+  priceCentsMax: SETTING_BOUNDS.catalogueAmountCentsMax,
+  creditsMax: SETTING_BOUNDS.catalogueCreditsMax,
+} as const;
 
 const PROCESSING_DEADLINE_MINUTES = { min: 1, max: 24 * 60 } as const;
 /** The most an alert threshold that counts events may ask for. */

@@ -3,7 +3,6 @@ import { Alert, Card, CardContent, CardHeader, Grid, Stack, Typography } from '@
 import { type ReactNode, useState } from 'react';
 import {
   Form,
-  FormDataConsumer,
   Loading,
   maxValue,
   minValue,
@@ -20,7 +19,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { adminRequest, apiErrorBody } from '../../shared/adminApi';
-import { formatMoney } from '../../shared/format';
+import { PriceInput } from './PriceInput';
 import { changedKeys, formValuesOf, readPath } from './settingsForm';
 
 /** Whole numbers only: every setting here counts credits, videos, days or cents. */
@@ -28,9 +27,6 @@ const integer: Validator = (value: unknown) =>
   value == null || Number.isInteger(value) ? undefined : 'settings.errors.integer';
 
 const range = (min: number, max: number) => [required(), integer, minValue(min), maxValue(max)];
-
-/** Catalogue bounds the server enforces (server/src/settings/settings.validation.ts). */
-const PRICE_CENTS_MAX = 10_000_000;
 
 /** The alert check's thresholds and the bounds the server accepts for each. */
 const ALERT_COUNT_MAX = 100_000;
@@ -43,7 +39,7 @@ const ALERT_THRESHOLDS = [
   ['alerts.providerErrorsMin', 1, ALERT_COUNT_MAX],
   ['alerts.paymentFailuresMin', 1, ALERT_COUNT_MAX],
 ] as const;
-const CATALOGUE_CREDITS_MAX = 100_000;
+const CATALOGUE_CREDITS_MAX = SETTING_BOUNDS.catalogueCreditsMax;
 
 function Count({ source, min, max }: { source: string; min: number; max: number }) {
   const translate = useTranslate();
@@ -60,35 +56,6 @@ function Count({ source, min, max }: { source: string; min: number; max: number 
       helperText={translate('settings.range', { min: number(min), max: number(max) })}
       fullWidth
     />
-  );
-}
-
-/** A price in cents, typed in reais; the helper shows it as the customer will read it. */
-function Price({ source }: { source: string }) {
-  const [locale = 'pt-BR'] = useLocaleState();
-  return (
-    <FormDataConsumer>
-      {({ formData }) => {
-        const cents = readPath(formData as Record<string, unknown>, source);
-        return (
-          <NumberInput
-            source={source}
-            label="settings.catalogue.price"
-            validate={range(1, PRICE_CENTS_MAX)}
-            format={(value?: number | null) => (value == null ? null : value / 100)}
-            parse={(reais: string | number | null) =>
-              reais === '' || reais == null ? null : Math.round(Number(reais) * 100)
-            }
-            step={0.01}
-            min={0.01}
-            helperText={
-              typeof cents === 'number' && Number.isFinite(cents) ? formatMoney(cents, locale) : ' '
-            }
-            fullWidth
-          />
-        );
-      }}
-    </FormDataConsumer>
   );
 }
 
@@ -112,7 +79,7 @@ function CatalogueSection({ catalogue }: { catalogue: CatalogueValue }) {
             <Typography variant="subtitle1" sx={{ mb: 1 }}>
               {translate(`settings.catalogue.${offer.productKey}`)}
             </Typography>
-            <Price source={`billing.catalogue.subscriptions.${i}.priceCents`} />
+            <PriceInput source={`billing.catalogue.subscriptions.${i}.priceCents`} />
             <NumberInput
               source={`billing.catalogue.subscriptions.${i}.monthlyCredits`}
               label="settings.catalogue.monthlyCredits"
@@ -127,7 +94,7 @@ function CatalogueSection({ catalogue }: { catalogue: CatalogueValue }) {
             <Typography variant="subtitle1" sx={{ mb: 1 }}>
               {translate(`settings.catalogue.${pack.productKey}`)}
             </Typography>
-            <Price source={`billing.catalogue.packages.${i}.priceCents`} />
+            <PriceInput source={`billing.catalogue.packages.${i}.priceCents`} />
             <NumberInput
               source={`billing.catalogue.packages.${i}.credits`}
               label="settings.catalogue.credits"
