@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
-import { codeLabel, engineLabel } from './codeLabels';
+import { engineLabel, failureLabel } from '../../shared/codeLabels';
 
 /** What each mode costs in credits (edited on the settings page). */
 export function CostsCard({ costs }: { costs: AiOverviewDto['costs'] }) {
@@ -66,9 +66,7 @@ export function FailuresCard({ failures }: { failures: AiOverviewDto['failures']
                 <TableRow key={`${f.provider}:${f.errorCode}`}>
                   <TableCell>{engineLabel(translate, f.provider)}</TableCell>
                   {/* The code stays at hand (hover) for a search in the logs. */}
-                  <TableCell title={f.errorCode}>
-                    {codeLabel(translate, 'ai.failures.code', f.errorCode)}
-                  </TableCell>
+                  <TableCell title={f.errorCode}>{failureLabel(translate, f.errorCode)}</TableCell>
                   <TableCell align="right">{f.count}</TableCell>
                 </TableRow>
               ))}

@@ -11,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { EmbeddedList } from '../../shared/EmbeddedList';
-import { codeLabel, engineLabel } from './codeLabels';
+import { categoryLabel, engineLabel } from '../../shared/codeLabels';
 
 /** A session's proposals, the one the customer picked marked, and the prompts that followed. */
 function SessionDetail() {
@@ -76,7 +76,7 @@ export function PromptSessionList() {
       empty={false}
     >
       <Datagrid bulkActionButtons={false} rowClick="expand" expand={<SessionDetail />}>
-        <DateField source="createdAt" showTime locales={locale} />
+        <DateField source="createdAt" showTime locales={locale} sx={{ whiteSpace: 'nowrap' }} />
         <TextField source="userEmail" sortable={false} />
         <TextField
           source="originalPrompt"
@@ -92,13 +92,14 @@ export function PromptSessionList() {
         <FunctionField<PromptSessionDto>
           source="category"
           sortable={false}
-          render={(session) => codeLabel(translate, 'ai.categories', session.category)}
+          render={(session) => categoryLabel(translate, session.category)}
         />
         <NumberField source="proposals" sortable={false} />
         <FunctionField<PromptSessionDto>
           source="engine"
           sortable={false}
           render={(session) => engineLabel(translate, session.engine)}
+          sx={{ whiteSpace: 'nowrap' }}
         />
       </Datagrid>
     </EmbeddedList>

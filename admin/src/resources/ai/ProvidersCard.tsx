@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { adminRequest, apiErrorBody } from '../../shared/adminApi';
-import { engineLabel } from './codeLabels';
+import { engineLabel } from '../../shared/codeLabels';
 
 /** A value shown, not edited; `code` sets identifiers (a model's id) in monospace. */
 function ReadOnly({

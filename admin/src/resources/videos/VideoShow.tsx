@@ -13,6 +13,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { engineLabel, failureLabel } from '../../shared/codeLabels';
 import { VideoActions } from './VideoActions';
 import { GalleryField, VideoModeField, VideoStatusField } from './VideoFields';
 
@@ -58,16 +59,17 @@ export function VideoShow() {
         <VideoModeField source="mode" />
         <VideoStatusField source="status" />
         <GalleryField source="gallery" />
-        <TextField source="provider" />
+        <FunctionField<AdminVideoDto>
+          source="provider"
+          render={(video) => engineLabel(translate, video.provider)}
+        />
         <TextField source="aspectRatio" />
         <NumberField source="durationS" locales={locale} />
         <NumberField source="costCredits" locales={locale} />
         <BooleanField source="refunded" />
         <FunctionField<AdminVideoDto>
           source="errorCode"
-          render={(video) =>
-            video.errorCode ? translate(`errors.${video.errorCode}`, { _: video.errorCode }) : '—'
-          }
+          render={(video) => (video.errorCode ? failureLabel(translate, video.errorCode) : '—')}
         />
         <FunctionField<AdminVideoDto>
           source="renderMs"

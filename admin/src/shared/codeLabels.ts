@@ -10,4 +10,12 @@ export function codeLabel(translate: TranslateFunction, prefix: string, code: st
 
 /** A video provider or prompt engine ('local', 'veo', 'openai'…) by name. */
 export const engineLabel = (translate: TranslateFunction, code: string) =>
-  codeLabel(translate, 'ai.engine', code);
+  codeLabel(translate, 'codes.engine', code);
+
+/** Why a render failed ('provider_failed'…), in words. */
+export const failureLabel = (translate: TranslateFunction, code: string) =>
+  codeLabel(translate, 'codes.failure', code);
+
+/** A video's business category ('bakery'…), in words. */
+export const categoryLabel = (translate: TranslateFunction, code: string) =>
+  codeLabel(translate, 'codes.category', code);

@@ -1,8 +1,8 @@
 import { CATEGORIES } from '@cena/contracts';
 import { describe, expect, it } from 'vitest';
-import { flatKeys, LOCALES, messagesByLocale } from '../../i18n/messages';
+import { flatKeys, LOCALES, messagesByLocale } from '../i18n/messages';
 
-describe('the AI screen names its codes', () => {
+describe('codes named in words', () => {
   const messages = messagesByLocale();
 
   it.each(LOCALES.map(({ locale }) => locale))(
@@ -10,12 +10,12 @@ describe('the AI screen names its codes', () => {
     (locale) => {
       const keys = new Set(flatKeys(messages[locale]));
       const expected = [
-        ...CATEGORIES.map((category) => `ai.categories.${category}`),
+        ...CATEGORIES.map((category) => `codes.category.${category}`),
         // The video providers, the prompt engines, and the api's 'unknown' for a missing provider.
-        ...['local', 'veo', 'openai', 'unknown'].map((engine) => `ai.engine.${engine}`),
+        ...['local', 'veo', 'openai', 'unknown'].map((engine) => `codes.engine.${engine}`),
         // The codes renders fail with (any other shows as itself) and the api's 'unknown'.
         ...['provider_failed', 'provider_rejected', 'internal_error', 'unknown'].map(
-          (code) => `ai.failures.code.${code}`,
+          (code) => `codes.failure.${code}`,
         ),
       ];
       expect(expected.filter((key) => !keys.has(key))).toEqual([]);
