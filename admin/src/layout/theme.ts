@@ -6,6 +6,32 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 const headings = { fontFamily: 'Poppins, Inter, sans-serif', fontWeight: 600 };
 
+const INK = '#14121F';
+
+/**
+ * BRAND.md's status colours as fills, with ink text on them: white on #1FA971, #F5A524 or
+ * #E5484D is 3.0, 2.0 and 3.9:1, ink 6.1, 9.1 and 4.7:1 (WCAG AA is 4.5 at 13–14 px). Where the
+ * colour is the text itself (outlined chips, text buttons) the darker shade of the same hue is
+ * used, at least 5.3:1 on white.
+ */
+const STATUS_PALETTE = {
+  success: { main: '#1FA971', dark: '#147A52', contrastText: INK },
+  warning: { main: '#F5A524', dark: '#8A5300', contrastText: INK },
+  error: { main: '#E5484D', dark: '#B3261E', contrastText: INK },
+  info: { main: '#0288D1', dark: '#01579B', contrastText: INK },
+} as const;
+type StatusColour = keyof typeof STATUS_PALETTE;
+const isStatus = (colour: unknown): colour is StatusColour =>
+  typeof colour === 'string' && colour in STATUS_PALETTE;
+
+/** Text in a status colour on white (an outlined chip, a text or outlined button): its dark shade. */
+const statusText = ({ ownerState }: { ownerState: { color?: unknown; variant?: unknown } }) =>
+  isStatus(ownerState.color) &&
+  ownerState.variant !== 'filled' &&
+  ownerState.variant !== 'contained'
+    ? { color: STATUS_PALETTE[ownerState.color].dark }
+    : {};
+
 /**
  * BRAND.md's colours and type. The primary is a darker coral than brand-500 (#FF5A36): the
  * back office shows primary-coloured text at 13–14 px (links, text buttons), where brand-500 on
@@ -16,11 +42,9 @@ export const theme: RaThemeOptions = {
   palette: {
     mode: 'light',
     primary: { main: '#C8381A', contrastText: '#FFFFFF' },
-    secondary: { main: '#14121F', contrastText: '#FFFFFF' },
-    success: { main: '#1FA971' },
-    warning: { main: '#F5A524' },
-    error: { main: '#E5484D' },
-    text: { primary: '#14121F', secondary: '#57546B' },
+    secondary: { main: INK, contrastText: '#FFFFFF' },
+    ...STATUS_PALETTE,
+    text: { primary: INK, secondary: '#57546B' },
     background: { default: '#F7F5FB', paper: '#FFFFFF' },
   },
   shape: { borderRadius: 10 },
@@ -37,6 +61,16 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiCard: { styleOverrides: { root: { borderRadius: 12 } } },
+    MuiChip: { styleOverrides: { root: statusText } },
+    // A show page's tabs scroll (with arrows) rather than clip the last ones on a phone.
+    MuiTabs: {
+      defaultProps: {
+        variant: 'scrollable',
+        scrollButtons: 'auto',
+        allowScrollButtonsMobile: true,
+      },
+    },
+    MuiButton: { styleOverrides: { root: statusText } },
     // A wide table scrolls in its own box instead of widening the page. Every flex item between
     // the page and the table would otherwise grow to the table's width (a flex item's min-width
     // is its content's by default): react-admin's layout root ('fit-content'), its content
@@ -52,8 +86,17 @@ export const theme: RaThemeOptions = {
     MuiAppBar: {
       styleOverrides: {
         colorSecondary: {
-          backgroundColor: '#14121F',
+          backgroundColor: INK,
           color: '#FFFFFF',
+          // react-admin wraps the screen's title in an inline-block, which text-overflow does not
+          // cut: a long title ('Usuário <e-mail>') ran under the language button, clipped.
+          '& #react-admin-title': { paddingRight: 8 },
+          '& #react-admin-title .RaConfigurable-root': {
+            maxWidth: '100%',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            verticalAlign: 'top',
+          },
           // On a phone the language button keeps its icons and gives its label's width to the
           // screen's title (the label stays in the button for screen readers).
           '@media (max-width: 599.95px)': {

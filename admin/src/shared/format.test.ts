@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, parseAmount } from './format';
+import { formatAmount, languageName, parseAmount } from './format';
 
 describe('amounts typed in reais', () => {
   it('shows cents the Brazilian way in pt-BR and the American way in en-US', () => {
@@ -51,5 +51,17 @@ describe('amounts typed in reais', () => {
     for (const cents of [1, 99, 1990, 4990, 123456, 10_000_000]) {
       expect(parseAmount(formatAmount(cents, 'pt-BR'), 'pt-BR')).toBe(cents);
     }
+  });
+});
+
+describe('language names', () => {
+  it("names a customer's language in the staff member's", () => {
+    expect(languageName('pt-BR', 'pt-BR')).toBe('Português (Brasil)');
+    expect(languageName('es-ES', 'pt-BR')).toBe('Espanhol (Espanha)');
+    expect(languageName('de-DE', 'en-US')).toBe('German (Germany)');
+  });
+
+  it('shows a malformed tag as stored', () => {
+    expect(languageName('not a tag', 'pt-BR')).toBe('not a tag');
   });
 });

@@ -55,3 +55,13 @@ export function parseAmount(text: string, locale: string): number | null {
   const cents = Number(whole.split(group).join('') || '0') * 100 + Number(fraction.padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? cents : Number.NaN;
 }
+
+/** A language tag ('pt-BR') named in the staff member's language ('Português (Brasil)'). */
+export function languageName(tag: string, locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(tag) ?? tag;
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  } catch {
+    return tag; // not a well-formed tag: shown as stored
+  }
+}

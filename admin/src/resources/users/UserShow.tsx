@@ -22,6 +22,7 @@ import {
   PaymentKindField,
   PaymentStatusField,
 } from '../payments/PaymentFields';
+import { languageName } from '../../shared/format';
 import { VideoModeField, VideoStatusField } from '../videos/VideoFields';
 import { AdjustCreditsButton } from './AdjustCreditsButton';
 import { DisableButton } from './DisableButton';
@@ -84,7 +85,10 @@ export function UserShow() {
           <RoleField source="role" />
           <NumberField source="credits" locales={locale} />
           <NumberField source="videoCount" locales={locale} emptyText="0" />
-          <TextField source="locale" />
+          <FunctionField<AdminUserDto>
+            source="locale"
+            render={(user) => languageName(user.locale, locale)}
+          />
           <StatusField source="disabled" />
           <DateTimeField source="createdAt" />
         </Tab>
