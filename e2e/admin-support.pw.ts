@@ -252,6 +252,9 @@ test(
       await price.fill('19,9x');
       await price.press('Tab');
       await page.getByText('Digite um valor em reais, como 19,90').waitFor();
+      await price.fill('');
+      await price.press('Tab');
+      await page.getByText('Obrigatório', { exact: true }).waitFor();
       await price.fill('0');
       await price.press('Tab');
       await page.getByText(/^O preço deve ficar entre R\$\s0,01 e R\$\s100\.000,00$/).waitFor();
