@@ -11,6 +11,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { requestPipes } from './common/request-pipes';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { mountFastRoutes } from './fast-routes';
+import { languageMiddleware } from './i18n/language-middleware';
 
 /** Everything main.ts and the API tests both need, so tests run the real pipeline. */
 export function configureApp(app: INestApplication): AppConfig {
@@ -26,7 +27,7 @@ export function configureApp(app: INestApplication): AppConfig {
   app.use(security);
   webhookRawBody(http);
   app.useGlobalPipes(...requestPipes());
-  app.useGlobalFilters(new AllExceptionsFilter(app.get(I18nService)));
+  app.useGlobalFilters(new AllExceptionsFilter(app.get(I18nService), languageMiddleware(app)));
 
   const document = SwaggerModule.createDocument(
     app,

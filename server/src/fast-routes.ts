@@ -7,8 +7,6 @@ import express, {
   type RequestHandler,
   type Response,
 } from 'express';
-import type { ModuleRef } from '@nestjs/core';
-import { I18N_OPTIONS, I18N_RESOLVERS, I18nMiddleware, I18nService } from 'nestjs-i18n';
 import { PinoLogger } from 'nestjs-pino';
 import { bearerToken } from './auth/firebase.strategy';
 import { IdentityProvider } from './auth/identity';
@@ -19,6 +17,7 @@ import { GenerateDto } from './generation/dto/generate.dto';
 import { GenerationService } from './generation/generation.service';
 import { type FrontRoute, installFrontDoor } from './front-door';
 import { HealthStatus, sendHealth } from './health/health-status';
+import { languageMiddleware } from './i18n/language-middleware';
 import { requestId, requestIdOf, requestLogLevel } from './logging/logging.module';
 import type { UserEntity } from './users/user.entity';
 import { toUserDto } from './users/user.mapper';
@@ -65,14 +64,7 @@ export function mountFastRoutes(
   const urls = app.get(MediaUrlSigner);
   const pipes = requestPipes();
   const parseJson = express.json();
-  // Its resolvers are providers of the i18n module: found from the application, not one module.
-  const anyModule = { get: (token: unknown) => app.get(token as string) } as unknown as ModuleRef;
-  const language = new I18nMiddleware(
-    app.get(I18N_OPTIONS),
-    app.get(I18N_RESOLVERS),
-    app.get(I18nService),
-    anyModule,
-  );
+  const language = languageMiddleware(app);
   /** Hands `error` to Nest's error handler, with the headers and language the chain sets. */
   const fail = (req: Request, res: Response, next: NextFunction, error: unknown): void => {
     prepare(req, res);

@@ -230,8 +230,8 @@ describe('API speed: shared checks and caches', () => {
         expect(stored.body).toEqual(fast.body);
       }
     }
-    // Bad JSON: the chain's code; the chain parses before it knows the language (so answers in
-    // pt-BR), the fast path answers in the caller's.
+    // Bad JSON: the chain's code and, though its parser runs before nestjs-i18n's middleware,
+    // the caller's language, as the fast path's.
     const badChain = await request(t.http)
       .patch('/api/user')
       .set(pro.auth)
@@ -243,6 +243,7 @@ describe('API speed: shared checks and caches', () => {
     expect(badFast.body.message).toBe(
       'We could not understand the request. Check the data and try again.',
     );
+    expect(badChain.body.message).toBe(badFast.body.message);
     expect(badFast.status).toBe(400);
     // Two accepted (the first case twice), 2 × 20 credits, nothing else written.
     expect(await balanceAndLedger(t, pro.id)).toEqual({ balance: 60, ledgerSum: 60 });

@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@cena/contracts';
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { I18nContext, I18nService } from 'nestjs-i18n';
+import { I18nContext, type I18nMiddleware, I18nService } from 'nestjs-i18n';
 import { mapError } from './error-mapping';
 
 /** Every error leaves as `{ statusCode, code, message }`, the message in the request's language. */
@@ -9,7 +9,14 @@ import { mapError } from './error-mapping';
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
-  constructor(private readonly i18n: I18nService) {}
+  /**
+   * `language` resolves the request's language for an error raised before nestjs-i18n's
+   * middleware ran (a body the parser refused), which would otherwise be answered in pt-BR.
+   */
+  constructor(
+    private readonly i18n: I18nService,
+    private readonly language?: I18nMiddleware,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
@@ -23,13 +30,19 @@ export class AllExceptionsFilter implements ExceptionFilter {
       );
     }
     if (response.headersSent) return;
-    const lang = I18nContext.current(host)?.lang;
-    const body: ErrorBody = {
-      statusCode: mapped.status,
-      code: mapped.code,
-      message: this.i18n.translate(`errors.${mapped.code}`, { lang, args: mapped.args }),
-      ...(mapped.fields ? { fields: mapped.fields } : {}),
+    const answer = (lang: string | undefined) => {
+      const body: ErrorBody = {
+        statusCode: mapped.status,
+        code: mapped.code,
+        message: this.i18n.translate(`errors.${mapped.code}`, { lang, args: mapped.args }),
+        ...(mapped.fields ? { fields: mapped.fields } : {}),
+      };
+      response.status(mapped.status).json(body);
     };
-    response.status(mapped.status).json(body);
+    const context = I18nContext.current(host);
+    if (context || !this.language) return answer(context?.lang);
+    this.language
+      .use(request, response, () => answer(I18nContext.current()?.lang))
+      .catch(() => answer(undefined));
   }
 }
