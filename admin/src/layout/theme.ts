@@ -80,6 +80,9 @@ export const theme: RaThemeOptions = {
       styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } },
     },
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    // SimpleList fades its right-hand text to 54 %; ours holds status chips, which then fell
+    // below 4.5:1.
+    RaSimpleList: { styleOverrides: { root: { '& .RaSimpleList-tertiary': { opacity: 1 } } } },
     RaDatagrid: {
       styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } },
     },
