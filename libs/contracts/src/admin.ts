@@ -334,6 +334,10 @@ export const SETTING_BOUNDS = {
   /** The highest price a catalogue line may ask (R$ 100.000,00), and the most credits it may grant. */
   catalogueAmountCentsMax: 10_000_000,
   catalogueCreditsMax: 100_000,
+  /** How long a video may stay processing, and the alert on the oldest queued one (minutes). */
+  processingDeadlineMinutesMax: 24 * 60,
+  /** The most an alert threshold that counts events may ask for. */
+  alertCountMax: 100_000,
 } as const;
 
 /** The settings that hold the alert check's thresholds (the check reads them, the settings page edits them). */

@@ -20,9 +20,12 @@ const CATALOGUE_BOUNDS = {
   creditsMax: SETTING_BOUNDS.catalogueCreditsMax,
 } as const;
 
-const PROCESSING_DEADLINE_MINUTES = { min: 1, max: 24 * 60 } as const;
+const PROCESSING_DEADLINE_MINUTES = {
+  min: 1,
+  max: SETTING_BOUNDS.processingDeadlineMinutesMax,
+} as const;
 /** The most an alert threshold that counts events may ask for. */
-const ALERT_COUNT_MAX = 100_000;
+const ALERT_COUNT_MAX = SETTING_BOUNDS.alertCountMax;
 const VEO_MODEL = /^[a-z0-9][a-z0-9._-]{0,99}$/;
 const FEATURE_KEY = /^[a-z0-9_]{1,60}$/;
 

@@ -29,12 +29,12 @@ const integer: Validator = (value: unknown) =>
 const range = (min: number, max: number) => [required(), integer, minValue(min), maxValue(max)];
 
 /** The alert check's thresholds and the bounds the server accepts for each. */
-const ALERT_COUNT_MAX = 100_000;
+const ALERT_COUNT_MAX = SETTING_BOUNDS.alertCountMax;
 const ALERT_THRESHOLDS = [
   ['alerts.failureRatePercent', 1, 100],
   ['alerts.failureRateMinSample', 1, ALERT_COUNT_MAX],
   ['alerts.queueWaitingMax', 1, ALERT_COUNT_MAX],
-  ['alerts.queueOldestWaitingMinutes', 1, 24 * 60],
+  ['alerts.queueOldestWaitingMinutes', 1, SETTING_BOUNDS.processingDeadlineMinutesMax],
   ['alerts.webhookFailuresMin', 1, ALERT_COUNT_MAX],
   ['alerts.providerErrorsMin', 1, ALERT_COUNT_MAX],
   ['alerts.paymentFailuresMin', 1, ALERT_COUNT_MAX],
@@ -219,7 +219,11 @@ export function SettingsPage() {
                   min={SETTING_BOUNDS.retentionDaysMin}
                   max={SETTING_BOUNDS.retentionDaysMax}
                 />
-                <Count source="generation.processingDeadlineMinutes" min={1} max={24 * 60} />
+                <Count
+                  source="generation.processingDeadlineMinutes"
+                  min={1}
+                  max={SETTING_BOUNDS.processingDeadlineMinutesMax}
+                />
               </Section>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
