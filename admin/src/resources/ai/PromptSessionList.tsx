@@ -18,8 +18,18 @@ function SessionDetail() {
   const record = useRecordContext<PromptSessionDto>();
   const translate = useTranslate();
   if (!record) return null;
+  // The row spans the whole table, which on a phone scrolls sideways in its box: the detail
+  // stays at the box's left and within the screen's width instead of running off with it.
   return (
-    <Stack spacing={1.5} sx={{ py: 1 }}>
+    <Stack
+      spacing={1.5}
+      sx={{
+        py: 1,
+        position: 'sticky',
+        left: 0,
+        maxWidth: { xs: 'calc(100vw - 96px)', sm: 'none' },
+      }}
+    >
       {record.proposalTexts.map((text, index) => (
         <Box
           key={index}
