@@ -1,3 +1,5 @@
+import type { AdminVideoDto } from '@cena/contracts';
+import { Stack } from '@mui/material';
 import { DateTimeField } from '../../fields/DateTimeField';
 import {
   AutocompleteInput,
@@ -6,12 +8,14 @@ import {
   NumberField,
   ReferenceInput,
   SelectInput,
+  SimpleList,
   TextField,
   TextInput,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
 import { searchFilter } from '../../shared/filters';
+import { usePhoneWidth } from '../../shared/usePhoneWidth';
 import {
   GalleryField,
   modeChoices,
@@ -34,25 +38,45 @@ const filters = (searchPlaceholder: string) => [
   </ReferenceInput>,
 ];
 
-/** `/admin/videos`: every customer's videos, filtered by status, mode, provider or user. */
+/**
+ * `/admin/videos`: every customer's videos, filtered by status, mode, provider or user; on a
+ * phone, each video's title, customer and mode, status and gallery state.
+ */
 export function VideoList() {
   const [locale = 'pt-BR'] = useLocaleState();
   const translate = useTranslate();
+  const phone = usePhoneWidth();
   return (
     <List
       filters={filters(translate('resources.videos.fields.q'))}
       sort={{ field: 'createdAt', order: 'DESC' }}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="title" />
-        <TextField source="userEmail" sortable={false} />
-        <VideoModeField source="mode" />
-        <VideoStatusField source="status" />
-        <TextField source="provider" />
-        <GalleryField source="gallery" sortable={false} />
-        <NumberField source="costCredits" locales={locale} />
-        <DateTimeField source="createdAt" />
-      </Datagrid>
+      {phone ? (
+        <SimpleList<AdminVideoDto>
+          rowClick="show"
+          primaryText={(video) => video.title}
+          secondaryText={(video) =>
+            [video.userEmail, translate(`videos.mode.${video.mode}`)].join(' · ')
+          }
+          tertiaryText={() => (
+            <Stack direction="row" spacing={0.5} component="span">
+              <VideoStatusField />
+              <GalleryField />
+            </Stack>
+          )}
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="title" />
+          <TextField source="userEmail" sortable={false} />
+          <VideoModeField source="mode" />
+          <VideoStatusField source="status" />
+          <TextField source="provider" />
+          <GalleryField source="gallery" sortable={false} />
+          <NumberField source="costCredits" locales={locale} />
+          <DateTimeField source="createdAt" />
+        </Datagrid>
+      )}
     </List>
   );
 }
