@@ -402,6 +402,7 @@ function runChild<T>(benchCase: BenchCase, scratch: string, extra: string[]): T 
   const photoPath = (PHOTOS[benchCase as keyof typeof PHOTOS] ?? PHOTOS.image).file;
   const args = [
     ...process.execArgv,
+    '--no-incremental-marking', // the worker's flags (scripts/lib/stack-env.mjs WORKER_NODE_ARGS)
     __filename,
     '--child',
     benchCase,

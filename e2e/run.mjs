@@ -25,6 +25,7 @@ import {
 import { ensureRedis } from '../scripts/lib/redis.mjs';
 import {
   API_NODE_ARGS,
+  WORKER_NODE_ARGS,
   childEnv,
   DEFAULT_PROJECT_ID,
   loadStackEnv,
@@ -262,7 +263,7 @@ async function startStack() {
   const children = [];
   for (const [name, entry, nodeArgs] of [
     ['api', 'server/dist/main.js', API_NODE_ARGS],
-    ['worker', 'server/dist/worker.js', []],
+    ['worker', 'server/dist/worker.js', WORKER_NODE_ARGS],
   ]) {
     const write = log(name);
     const tail = createOutputTail(40);

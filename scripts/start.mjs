@@ -14,6 +14,7 @@ import { onGroupsChange, stopLeftoverGroups } from './lib/processes.mjs';
 import { ensureRedis } from './lib/redis.mjs';
 import {
   API_NODE_ARGS,
+  WORKER_NODE_ARGS,
   apiPort,
   authEmulatorPort,
   childEnv,
@@ -124,7 +125,7 @@ async function main() {
   });
   for (const [name, entry, nodeArgs] of [
     ['api', 'server/dist/main.js', API_NODE_ARGS],
-    ['worker', 'server/dist/worker.js', []],
+    ['worker', 'server/dist/worker.js', WORKER_NODE_ARGS],
   ]) {
     const script = path.join(repoDir, entry);
     supervisor.start({

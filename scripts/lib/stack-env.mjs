@@ -14,6 +14,15 @@ export const DEFAULT_PORT = 3000;
 export const API_NODE_ARGS = ['--max-semi-space-size=32'];
 
 /**
+ * The worker's Node flags. No incremental marking: while frames are pumped some renders fell
+ * into a full collection every frame or two (marking started by a task far below the heap's
+ * limit), doubling node's CPU; without it V8 collects when the heap needs it (1–2 pauses of a
+ * few ms a clip). A start-up flag: switching it at run time (v8.setFlagsFromString) while a
+ * marking cycle ran crashed the process in V8 ("unreachable code").
+ */
+export const WORKER_NODE_ARGS = ['--no-incremental-marking'];
+
+/**
  * The environment the launcher works with: the repository's .env under process.env (which wins).
  * @param {string} repoDir
  * @param {NodeJS.ProcessEnv} [processEnv]

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { I420Packer } from './i420-packer';
 import type { FrameRenderer } from './frame-renderer';
-import { collectYoungGarbage, holdIncrementalMarkingOff } from './young-gc';
+import { collectYoungGarbage } from './young-gc';
 
 /** ffmpeg stopped taking frames (it exited or was killed); its own error says why. */
 export class FrameWriteError extends Error {
@@ -48,7 +48,6 @@ export async function pumpFrames(
   };
   const onAbort = () => wake?.();
   options.signal?.addEventListener('abort', onAbort, { once: true });
-  const releaseMarking = holdIncrementalMarkingOff();
   try {
     for (let index = 0; index < renderer.frameCount; index++) {
       while (inFlight >= maxInFlight && !failure && !options.signal?.aborted) {
@@ -75,7 +74,6 @@ export async function pumpFrames(
       stdin.end(() => resolve());
     });
   } finally {
-    releaseMarking();
     options.signal?.removeEventListener('abort', onAbort);
   }
 }

@@ -29,36 +29,6 @@ export function collectAllGarbage(): void {
   exposedGc()?.({ type: 'major' });
 }
 
-let markingHolds = 0;
-
-/**
- * Turns V8's incremental marking off until the returned function is called (holds nest: it comes
- * back on when the last ends); for the time frames are pumped. Without it, some renders fall into
- * a loop of full collections, one every frame or two (80–130 in an 8 s clip instead of 3–15):
- * marking is started by a task although the old generation is far below its limit (9 MB of
- * 25 MB), finishes at once, and starts again; that doubled node's CPU in those renders (3D 1:1
- * 1.8 s → 3.2 s), mostly in 1:1, whose frames are copied in larger pieces. Off, a collection runs
- * only when the heap needs one (1–2 a clip), each a pause of a few milliseconds on a heap of
- * tens of MB, which a render does not notice.
- */
-export function holdIncrementalMarkingOff(): () => void {
-  if (markingHolds++ === 0) setV8Flag('--no-incremental-marking');
-  let held = true;
-  return () => {
-    if (!held) return;
-    held = false;
-    if (--markingHolds === 0) setV8Flag('--incremental-marking');
-  };
-}
-
-function setV8Flag(flag: string): void {
-  try {
-    setFlagsFromString(flag);
-  } catch {
-    // Where flags are frozen the default stays; renders are then only slower.
-  }
-}
-
 function exposedGc(): GcFunction | undefined {
   if (!resolved) {
     resolved = true;
