@@ -60,6 +60,9 @@ test(
       await confirm.waitFor({ state: 'hidden' });
       await avatar.waitFor();
 
+      // Sair from a signed-in page ends the session and returns to /.
+      await page.goto('/dashboard/my-videos');
+      await page.getByRole('searchbox', { name: 'Buscar por prompt ou título' }).waitFor();
       await avatar.click();
       await page.getByRole('menu').getByRole('menuitem', { name: 'Sair' }).click();
       await dialog(page).getByText('Deseja sair da sua conta?').waitFor();
