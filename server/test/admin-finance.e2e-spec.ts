@@ -394,6 +394,36 @@ describe('admin finance (Stripe provider)', () => {
     expect(await driftedUsers(t)).toEqual([]);
   });
 
+  it("a charge.refunded that Stripe sends back while the refund call is open waits for the staff's record", async () => {
+    const buyer = await createUser(t);
+    const paymentIntent = await buyCredits(buyer);
+    const [payment] = await paymentsOf(t, buyer.id);
+    const reports: PromiseLike<{ status: number }>[] = [];
+    stripe.beforeRefundAnswer = async (charge) => {
+      const report = deliver(t, events.chargeRefunded(charge));
+      reports.push(report);
+      // Long enough for the report to be recorded first, were nothing holding it back.
+      await Promise.race([report, new Promise((resolve) => setTimeout(resolve, 500))]);
+    };
+    try {
+      const res = await request(t.http)
+        .post(`/api/admin/payments/${payment.id}/refund`)
+        .set(admin.auth);
+      expect([res.status, res.body.creditsReversed]).toEqual([200, 100]);
+      expect(reports).toHaveLength(1);
+      expect((await reports[0]).status).toBe(200);
+    } finally {
+      stripe.beforeRefundAnswer = null;
+    }
+    expect(stripe.requestsTo('POST', '/v1/refunds').at(-1)?.params.payment_intent).toBe(
+      paymentIntent,
+    );
+    expect(await auditCount(t, 'payment.refund', payment.id)).toBe(1);
+    expect(await balanceOf(t, buyer.id)).toBe(20);
+    expect(await ledgerOf(t, buyer.id, 'purchase_refund')).toHaveLength(1);
+    expect(await driftedUsers(t)).toEqual([]);
+  });
+
   it('a refund made in the Stripe dashboard arrives as charge.refunded and is applied once', async () => {
     const buyer = await createUser(t);
     const paymentIntent = await buyCredits(buyer);

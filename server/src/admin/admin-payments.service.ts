@@ -35,9 +35,14 @@ export class AdminPaymentsService {
   }
 
   /**
-   * Refunds the payment in full at the provider, then records it: the payment becomes refunded
-   * and the credits it granted are taken back when the balance allows (said in the answer when
-   * not). A payment already refunded (or not paid) → 409 with nothing written.
+   * Refunds the payment in full: the payment becomes refunded and the credits it granted are
+   * taken back when the balance allows (said in the answer when not), the provider refunds the
+   * money, and the staff member's action is audited, all in one transaction. The provider is
+   * called while the payment and its owner are locked, so the provider's own report of this
+   * refund (`charge.refunded`, often back within the call) waits and then finds it recorded,
+   * instead of recording it first and leaving this request a 409 without an audit row; and a
+   * provider failure rolls the record back. A payment already refunded (or not paid) → 409 with
+   * nothing written and no call to the provider.
    */
   async refund(id: string, actorId: string): Promise<RefundResultDto> {
     const payment = await this.get(id);
@@ -46,14 +51,12 @@ export class AdminPaymentsService {
       // Taken through another provider than the one configured now: refund it there.
       throw new DomainError('conflict', { fields: ['provider'] });
     }
-    const refundId = await this.gateway.refund({
-      id,
-      providerPaymentId: await this.repository.providerPaymentId(id),
-    });
+    const providerPaymentId = await this.repository.providerPaymentId(id);
     const applied = await this.uow.run(async (tx) => {
       const result = await this.refunds.apply(tx, id, actorId);
       // A concurrent refund (or the provider's own report) got there first: nothing written here.
       if (result.outcome !== 'refunded') throw new DomainError('conflict', { fields: ['status'] });
+      const refundId = await this.gateway.refund({ id, providerPaymentId });
       await this.audit.record(tx, {
         actorId,
         action: 'payment.refund',

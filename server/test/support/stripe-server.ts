@@ -57,6 +57,11 @@ export class StripeTestServer {
   customerDelayMs = 0;
   /** While set, every request answers 500: an outage (the SDK's own retries fail too). */
   outage = false;
+  /**
+   * Runs after a refund is made and before it is answered, with the refunded charge: where a
+   * test sends Stripe's `charge.refunded` back while the refund call is still open.
+   */
+  beforeRefundAnswer: ((charge: Json) => Promise<void>) | null = null;
   private server: Server | null = null;
 
   async start(): Promise<string> {
@@ -114,7 +119,13 @@ export class StripeTestServer {
       return this.found(this.subscriptions, match[1], 'subscription');
     if ((match = route.match(/^GET \/v1\/invoices\/([\w-]+)$/)))
       return this.found(this.invoices, match[1], 'invoice');
-    if (route === 'POST /v1/refunds') return this.createRefund(params, req);
+    if (route === 'POST /v1/refunds') {
+      const answer = this.createRefund(params, req);
+      if (answer[0] === 200 && this.beforeRefundAnswer) {
+        await this.beforeRefundAnswer(this.chargeOf(String(params.payment_intent)));
+      }
+      return answer;
+    }
     if ((match = route.match(/^POST \/v1\/subscriptions\/([\w-]+)$/)))
       return this.updateSubscription(match[1], params);
     return [
