@@ -14,18 +14,6 @@ export interface SettingsContext {
   veoConfigured: boolean;
 }
 
-/** The catalogue's bounds, from contracts (the back office's form checks the same ones). */
-const CATALOGUE_BOUNDS = {
-  priceCentsMax: SETTING_BOUNDS.catalogueAmountCentsMax,
-  creditsMax: SETTING_BOUNDS.catalogueCreditsMax,
-} as const;
-
-const PROCESSING_DEADLINE_MINUTES = {
-  min: 1,
-  max: SETTING_BOUNDS.processingDeadlineMinutesMax,
-} as const;
-/** The most an alert threshold that counts events may ask for. */
-const ALERT_COUNT_MAX = SETTING_BOUNDS.alertCountMax;
 const VEO_MODEL = /^[a-z0-9][a-z0-9._-]{0,99}$/;
 const FEATURE_KEY = /^[a-z0-9_]{1,60}$/;
 
@@ -69,7 +57,12 @@ function features(value: unknown, field: string): FeatureLine[] {
     const checked: Record<string, number> = {};
     for (const [name, n] of Object.entries(args)) {
       if (!FEATURE_KEY.test(name)) refuse(`${field}.${i}.args`);
-      checked[name] = integer(n, `${field}.${i}.args.${name}`, 0, CATALOGUE_BOUNDS.creditsMax);
+      checked[name] = integer(
+        n,
+        `${field}.${i}.args.${name}`,
+        0,
+        SETTING_BOUNDS.catalogueCreditsMax,
+      );
     }
     return { key, args: checked };
   });
@@ -96,12 +89,17 @@ function catalogue(value: unknown, field: string): BillingCatalogue {
       kind: 'subscription' as const,
       productKey,
       plan,
-      priceCents: integer(s.priceCents, `${at}.priceCents`, 1, CATALOGUE_BOUNDS.priceCentsMax),
+      priceCents: integer(
+        s.priceCents,
+        `${at}.priceCents`,
+        1,
+        SETTING_BOUNDS.catalogueAmountCentsMax,
+      ),
       monthlyCredits: integer(
         s.monthlyCredits,
         `${at}.monthlyCredits`,
         0,
-        CATALOGUE_BOUNDS.creditsMax,
+        SETTING_BOUNDS.catalogueCreditsMax,
       ),
       features: features(s.features ?? [], `${at}.features`),
     };
@@ -113,8 +111,13 @@ function catalogue(value: unknown, field: string): BillingCatalogue {
     return {
       kind: 'credits' as const,
       productKey: oneOf(p.productKey, `${at}.productKey`, CREDIT_PACKAGE_KEYS),
-      credits: integer(p.credits, `${at}.credits`, 1, CATALOGUE_BOUNDS.creditsMax),
-      priceCents: integer(p.priceCents, `${at}.priceCents`, 1, CATALOGUE_BOUNDS.priceCentsMax),
+      credits: integer(p.credits, `${at}.credits`, 1, SETTING_BOUNDS.catalogueCreditsMax),
+      priceCents: integer(
+        p.priceCents,
+        `${at}.priceCents`,
+        1,
+        SETTING_BOUNDS.catalogueAmountCentsMax,
+      ),
     };
   });
   const sameKeys = (keys: string[], expected: readonly string[]) =>
@@ -165,12 +168,7 @@ export function validateSetting<K extends SettingKey>(
           SETTING_BOUNDS.retentionDaysMax,
         );
       case 'generation.processingDeadlineMinutes':
-        return integer(
-          value,
-          key,
-          PROCESSING_DEADLINE_MINUTES.min,
-          PROCESSING_DEADLINE_MINUTES.max,
-        );
+        return integer(value, key, 1, SETTING_BOUNDS.processingDeadlineMinutesMax);
       case 'providers.video': {
         const provider = oneOf(value, key, ['local', 'veo'] as const);
         if (provider === 'veo' && !context.veoConfigured) refuse(key);
@@ -186,13 +184,13 @@ export function validateSetting<K extends SettingKey>(
       case 'alerts.failureRatePercent':
         return integer(value, key, 1, 100);
       case 'alerts.queueOldestWaitingMinutes':
-        return integer(value, key, 1, PROCESSING_DEADLINE_MINUTES.max);
+        return integer(value, key, 1, SETTING_BOUNDS.processingDeadlineMinutesMax);
       case 'alerts.failureRateMinSample':
       case 'alerts.queueWaitingMax':
       case 'alerts.webhookFailuresMin':
       case 'alerts.providerErrorsMin':
       case 'alerts.paymentFailuresMin':
-        return integer(value, key, 1, ALERT_COUNT_MAX);
+        return integer(value, key, 1, SETTING_BOUNDS.alertCountMax);
       default: {
         // A new key must get its own rule here before the back office can change it.
         const unhandled: never = name;
