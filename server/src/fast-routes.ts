@@ -18,7 +18,7 @@ import { GenerationService } from './generation/generation.service';
 import { type FrontRoute, installFrontDoor } from './front-door';
 import { HealthStatus, sendHealth } from './health/health-status';
 import { languageMiddleware } from './i18n/language-middleware';
-import { requestId, requestIdOf, requestLogLevel } from './logging/logging.module';
+import { requestIdOf, requestLogLevel } from './logging/logging.module';
 import type { UserEntity } from './users/user.entity';
 import { toUserDto } from './users/user.mapper';
 import { UsersService } from './users/users.service';
@@ -77,17 +77,15 @@ export function mountFastRoutes(
     return identities.verifyIdToken(token).then((identity) => users.activeAccount(identity));
   };
   const securityHeaders = headersSetBy(security);
-  const prepare = (req: Request, res: Response): void => {
-    for (const [name, value] of securityHeaders) res.setHeader(name, value);
-    req.id = requestId(req, res); // where pino-http keeps it
-  };
-  const securityFlat = securityHeaders.flatMap(([name, value]) =>
-    Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, value],
-  );
   /** The headers the chain would add (helmet's, the request id), `[name, value, …]`. */
   const chainHeaders = (req: IncomingMessage): string[] => {
     req.id = requestIdOf(req); // where pino-http keeps it
-    return [...securityFlat, 'x-request-id', req.id];
+    return [...securityHeaders, 'x-request-id', req.id];
+  };
+  /** The same headers set on `res`, for an answer Nest's error handler writes. */
+  const prepare = (req: Request, res: Response): void => {
+    const headers = chainHeaders(req);
+    for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
   };
 
   http.post('/api/generate', (req: Request, res: Response, next: NextFunction) => {
@@ -159,12 +157,16 @@ function frontRoute<T>(
   };
 }
 
-/** The headers a middleware sets whatever the request (helmet's), recorded from one dry run. */
-function headersSetBy(middleware: RequestHandler): [string, string | string[]][] {
-  const headers: [string, string | string[]][] = [];
+/**
+ * The headers a middleware sets whatever the request (helmet's), `[name, value, …]`, recorded
+ * from one dry run.
+ */
+function headersSetBy(middleware: RequestHandler): string[] {
+  const headers: string[] = [];
   const recorder = {
-    setHeader: (name: string, value: number | string | string[]) =>
-      headers.push([name, typeof value === 'number' ? String(value) : value]),
+    setHeader: (name: string, value: number | string | string[]) => {
+      for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
+    },
     removeHeader: () => undefined,
   };
   let done = false;

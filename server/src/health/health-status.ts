@@ -11,10 +11,9 @@ import { RedisHealthIndicator } from './redis.health';
  */
 const PROBE_INTERVAL_MS = 1;
 
-/** One probe of the database and Redis, as answered: up or not, the body and its JSON bytes. */
+/** One probe of the database and Redis, as answered: up or not, and the body's JSON bytes. */
 export interface HealthReport {
   ok: boolean;
-  body: HealthCheckResult | object;
   /** Serialised once per probe, not once per request sharing it. */
   json: Buffer;
   /** Its headers, `[name, value, …]`. */
@@ -29,7 +28,7 @@ function reportOf(ok: boolean, body: HealthCheckResult | object): HealthReport {
     'Content-Length',
     String(json.length),
   ];
-  return { ok, body, json, headers };
+  return { ok, json, headers };
 }
 
 /**
