@@ -7,6 +7,10 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 const headings = { fontFamily: 'Poppins, Inter, sans-serif', fontWeight: 600 };
 
 const INK = '#14121F';
+const PAPER = '#FFFFFF';
+const EDGE_SHADOW = 'rgba(20, 18, 31, 0.22)';
+/** The colour at zero opacity (a gradient to 'transparent' would pass through grey). */
+const transparent = (hex: string) => `${hex}00`;
 
 /**
  * BRAND.md's status colours as fills, with ink text on them: white on #1FA971, #F5A524 or
@@ -45,7 +49,7 @@ export const theme: RaThemeOptions = {
     secondary: { main: INK, contrastText: '#FFFFFF' },
     ...STATUS_PALETTE,
     text: { primary: INK, secondary: '#57546B' },
-    background: { default: '#F7F5FB', paper: '#FFFFFF' },
+    background: { default: '#F7F5FB', paper: PAPER },
   },
   shape: { borderRadius: 10 },
   typography: {
@@ -83,8 +87,22 @@ export const theme: RaThemeOptions = {
     // SimpleList fades its right-hand text to 54 %; ours holds status chips, which then fell
     // below 4.5:1.
     RaSimpleList: { styleOverrides: { root: { '& .RaSimpleList-tertiary': { opacity: 1 } } } },
+    // A table wider than its box shows a soft shadow at each edge with more columns behind it
+    // (white covers scroll with the table and hide a shadow once its edge is reached).
     RaDatagrid: {
-      styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } },
+      styleOverrides: {
+        root: {
+          '& .RaDatagrid-tableWrapper': {
+            overflowX: 'auto',
+            background: [
+              `linear-gradient(to right, ${PAPER} 30%, ${transparent(PAPER)}) left center / 40px 100% no-repeat local`,
+              `linear-gradient(to left, ${PAPER} 30%, ${transparent(PAPER)}) right center / 40px 100% no-repeat local`,
+              `radial-gradient(farthest-side at 0 50%, ${EDGE_SHADOW}, transparent) left center / 14px 100% no-repeat scroll`,
+              `radial-gradient(farthest-side at 100% 50%, ${EDGE_SHADOW}, transparent) right center / 14px 100% no-repeat scroll`,
+            ].join(', '),
+          },
+        },
+      },
     },
     MuiAppBar: {
       styleOverrides: {
