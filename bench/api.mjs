@@ -2,7 +2,8 @@
 /**
  * API speed bench (issue #12): the api started as `npm start` starts it (server/dist/main.js, the
  * launcher's environment, Postgres and Redis found the same way), on its own database
- * `cena_bench_api` and its own queue prefix so it never touches development data, loaded by
+ * `cena_bench_api_<run id>` and its own queue prefix so it never touches development data (nor another
+ * run's: two runs may overlap, though their figures then share the machine), loaded by
  * autocannon from this process.
  *
  *   npm run bench:api [-- --json] [-- --duration 10] [-- --slices 5] [-- --connections 50]
@@ -54,7 +55,6 @@ import {
 
 const repoDir = path.resolve(import.meta.dirname, '..');
 const requireFromServer = createRequire(path.join(repoDir, 'server', 'package.json'));
-const DATABASE = 'cena_bench_api';
 const USERS = 50;
 const LIST_VIDEOS = 200;
 const GALLERY_VIDEOS = 24;
@@ -73,12 +73,14 @@ async function main() {
   const port = await freePort(3900);
   const baselinePort = await freePort(port + 1);
   const adminUrl = env.DATABASE_URL ? env.DATABASE_URL : LOCAL_PG_URL;
-  const databaseUrl = withDatabase(adminUrl, DATABASE);
-  await recreateDatabase(databaseUrl);
+  const runId = randomBytes(4).toString('hex');
+  const database = `cena_bench_api_${runId}`;
+  const databaseUrl = withDatabase(adminUrl, database);
+  await ensureDatabase(databaseUrl);
   const redis = await ensureRedis({ log, env });
-  const queuePrefix = `bench${randomBytes(4).toString('hex')}`;
+  const queuePrefix = `bench${runId}`;
   cleanups.push(() => dropQueueKeys(redis.url, queuePrefix));
-  cleanups.push(() => dropDatabase(databaseUrl));
+  cleanups.push(() => dropDatabase(databaseUrl, database));
   const scratch = mkdtempSync(path.join(tmpdir(), 'cena-bench-api-'));
   cleanups.push(async () => rmSync(scratch, { recursive: true, force: true }));
 
@@ -121,7 +123,7 @@ async function main() {
       throw new Error(`the api did not become healthy: ${error.message}\n${api.tail()}`);
     },
   );
-  log(`api up on ${base} (database ${DATABASE}, queue prefix ${queuePrefix})`);
+  log(`api up on ${base} (database ${database}, queue prefix ${queuePrefix})`);
 
   const seeded = await seed(databaseUrl, emulator.host);
   const galleryBody = await fetchText(`${base}/api/videos/latest`);
@@ -435,16 +437,11 @@ function withoutProviders(env) {
   return copy;
 }
 
-async function recreateDatabase(url) {
-  await dropDatabase(url);
-  await ensureDatabase(url);
-}
-
-async function dropDatabase(url) {
+async function dropDatabase(url, database) {
   const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
   await client.connect();
   try {
-    await client.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   } finally {
     await client.end();
   }
