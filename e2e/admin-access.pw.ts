@@ -23,7 +23,8 @@ test(
       await page.getByText(DENIED_TEXT).waitFor();
       const back = page.getByRole('link', { name: 'Voltar ao painel' });
       assert.equal(await back.getAttribute('href'), '/dashboard');
-      // No section of the back office is offered.
+      // No section of the back office is offered (once the menu knows the role's access).
+      await page.locator('[role="menu"][aria-busy="false"]').waitFor({ state: 'attached' });
       assert.equal(await page.getByRole('menuitem', { name: 'Usuários' }).count(), 0);
       assert.equal(await page.getByRole('menuitem', { name: 'Suporte' }).count(), 0);
       await adminShot(page, 'access-denied');
@@ -46,7 +47,8 @@ test('a support agent sees only Suporte; any other screen is Acesso Negado', TIM
     await signInToAdmin(page, agent.email);
     // The back office's home sends an agent to their screen.
     await page.waitForURL('**/admin/support**');
-    const menu = page.getByRole('menu');
+    // The menu is aria-busy until every section's access is known: only then may an absence count.
+    const menu = page.locator('[role="menu"][aria-busy="false"]');
     await menu.getByRole('menuitem', { name: 'Suporte' }).waitFor();
     for (const name of [
       'Painel',
