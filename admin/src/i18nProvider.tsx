@@ -34,7 +34,7 @@ function followDocumentLanguage(provider: I18nProvider): I18nProvider {
   };
 }
 
-/** pt-BR by default, en-US on request; null while i18next starts. */
+/** pt-BR by default, the other LOCALES on request; null while i18next starts. */
 export function useI18nProvider(): I18nProvider | null {
   const provider = useI18nextProvider({ options, availableLocales });
   return useMemo(() => (provider ? followDocumentLanguage(provider) : null), [provider]);

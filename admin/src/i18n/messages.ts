@@ -15,6 +15,9 @@ export const DEFAULT_LOCALE = 'pt-BR';
 export const LOCALES = [
   { locale: 'pt-BR', name: 'Português (Brasil)' },
   { locale: 'en-US', name: 'English (US)' },
+  { locale: 'es-ES', name: 'Español (España)' },
+  { locale: 'fr-FR', name: 'Français (France)' },
+  { locale: 'de-DE', name: 'Deutsch (Deutschland)' },
 ] as const;
 export type Locale = (typeof LOCALES)[number]['locale'];
 
