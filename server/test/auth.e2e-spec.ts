@@ -6,10 +6,11 @@ describe('auth and users', () => {
   let t: TestApp;
   const adminEmail = uniqueEmail('admin');
   const impostorEmail = uniqueEmail('impostor');
+  const ownerEmail = uniqueEmail('owner');
 
   beforeAll(async () => {
     t = await createTestApp('auth', {
-      ADMIN_EMAILS: `${adminEmail}, ${impostorEmail.toUpperCase()}`,
+      ADMIN_EMAILS: `${adminEmail}, ${impostorEmail.toUpperCase()}, ${ownerEmail}`,
     });
   });
   afterAll(() => t.close());
@@ -109,6 +110,37 @@ describe('auth and users', () => {
       .set(bearer(admin))
       .expect(200);
     expect(simple.headers['content-range']).toMatch(/^users 0-\d+\/\d+$/);
+  });
+
+  it('keeps a role staff set: ADMIN_EMAILS does not re-promote a demoted admin at sign-in', async () => {
+    const owner = await signInWithGoogle(ownerEmail, 'Dona Cena');
+    const colleague = await signInWithGoogle(adminEmail, 'Admin Cena');
+    const ownerSync = await request(t.http).post('/api/auth/sync').set(bearer(owner)).send({});
+    expect(ownerSync.body.user.role).toBe('admin');
+    await request(t.http).post('/api/auth/sync').set(bearer(colleague)).send({}).expect(200);
+
+    await request(t.http)
+      .put(`/api/admin/users/${ownerSync.body.user.id}`)
+      .set(bearer(colleague))
+      .send({ role: 'user' })
+      .expect(200)
+      .expect((r) => expect(r.body.role).toBe('user'));
+    const again = await request(t.http)
+      .post('/api/auth/sync')
+      .set(bearer(owner))
+      .send({})
+      .expect(200);
+    expect(again.body.user.role).toBe('user');
+    await request(t.http).get('/api/admin/users').set(bearer(owner)).expect(403);
+
+    // Staff may give the role back; the list still never takes it away.
+    await request(t.http)
+      .put(`/api/admin/users/${ownerSync.body.user.id}`)
+      .set(bearer(colleague))
+      .send({ role: 'admin' })
+      .expect(200);
+    const restored = await request(t.http).post('/api/auth/sync').set(bearer(owner)).send({});
+    expect(restored.body.user.role).toBe('admin');
   });
 
   it('does not make an admin of an unverified account that claims an admin e-mail', async () => {

@@ -8,6 +8,7 @@ import { AdminVideos1763885300000 } from './migrations/1763885300000-admin-video
 import { AdminFinance1763885400000 } from './migrations/1763885400000-admin-finance';
 import { AlertsDedupe1763885500000 } from './migrations/1763885500000-alerts-dedupe';
 import { VideoAcceptance1763885600000 } from './migrations/1763885600000-video-acceptance';
+import { RoleSetByStaff1763885700000 } from './migrations/1763885700000-role-set-by-staff';
 
 /** Listed explicitly (not globbed) so the compiled api, swc-run tests and ts-node all find them. */
 export const MIGRATIONS = [
@@ -19,6 +20,7 @@ export const MIGRATIONS = [
   AdminFinance1763885400000,
   AlertsDedupe1763885500000,
   VideoAcceptance1763885600000,
+  RoleSetByStaff1763885700000,
 ];
 
 /**

@@ -30,6 +30,10 @@ export class UserEntity {
   @Column({ type: 'text', default: 'user' })
   role: Role;
 
+  /** When staff last set the role; from then on `ADMIN_EMAILS` no longer changes it. */
+  @Column({ name: 'role_set_at', type: 'timestamptz', nullable: true })
+  roleSetAt: Date | null;
+
   @Column({ name: 'credit_balance', type: 'integer', default: 0 })
   creditBalance: number;
 

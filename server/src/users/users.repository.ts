@@ -68,7 +68,7 @@ export class UsersRepository {
          email = EXCLUDED.email,
          display_name = COALESCE(EXCLUDED.display_name, users.display_name),
          photo_url = COALESCE(EXCLUDED.photo_url, users.photo_url),
-         role = COALESCE($5, users.role),
+         role = CASE WHEN users.role_set_at IS NULL THEN COALESCE($5, users.role) ELSE users.role END,
          updated_at = now()
        RETURNING id`,
       [input.firebaseUid, input.email, input.displayName, input.photoUrl, input.role ?? null],
@@ -112,8 +112,11 @@ export class UsersRepository {
       .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /** A staff member's changes; a role set here is kept from then on (see `upsert`). */
   async applyAdminChanges(tx: Transaction, id: string, changes: AdminUserChanges): Promise<void> {
     if (!Object.keys(changes).length) return;
-    await entityManagerOf(tx).getRepository(UserEntity).update({ id }, changes);
+    await entityManagerOf(tx)
+      .getRepository(UserEntity)
+      .update({ id }, { ...changes, ...(changes.role ? { roleSetAt: () => 'now()' } : {}) });
   }
 }
