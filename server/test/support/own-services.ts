@@ -185,7 +185,13 @@ const SERVER_DIR = join(__dirname, '..', '..');
  * in a process of its own, as in production: its renders do not hold up the api's event loop.
  */
 export async function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ['-r', 'ts-node/register', join('src', 'worker.ts')], {
+  const args = [
+    '--no-incremental-marking', // the worker's flags (scripts/lib/stack-env.mjs WORKER_NODE_ARGS)
+    '-r',
+    'ts-node/register',
+    join('src', 'worker.ts'),
+  ];
+  const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
