@@ -1,12 +1,13 @@
 import { ALERT_KINDS, type AlertDto, type AlertSeverity } from '@cena/contracts';
 import DoneIcon from '@mui/icons-material/Done';
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import {
   Button,
   Datagrid,
   DateField,
   List,
   SelectInput,
+  SimpleList,
   TextField,
   useLocaleState,
   useRecordContext,
@@ -16,9 +17,12 @@ import { ColourChip } from '../../shared/ColourChip';
 import { useAdminAction } from '../../shared/useAdminAction';
 import { TranslatedSelectInput } from '../../shared/filters';
 import { formatDateTime } from '../../shared/format';
+import { usePhoneWidth } from '../../shared/usePhoneWidth';
 
 const SEVERITIES: readonly AlertSeverity[] = ['critical', 'warning', 'info'];
 const SEVERITY_COLOUR = { info: 'info', warning: 'warning', critical: 'error' } as const;
+/** An alert nobody has acknowledged yet stands out. */
+const OPEN_ROW = { bgcolor: 'rgba(229, 72, 77, 0.06)' };
 
 function SeverityField(_: { source?: string; label?: string }) {
   const record = useRecordContext<AlertDto>();
@@ -46,7 +50,7 @@ function AcknowledgementField(_: { source?: string; label?: string; sortable?: b
   if (!record) return null;
   if (record.acknowledgedAt) {
     return (
-      <Typography variant="body2">
+      <Typography variant="body2" component="span">
         {translate('alerts.acknowledgedBy', {
           who: record.acknowledgedByEmail ?? translate('alerts.someone'),
           when: formatDateTime(record.acknowledgedAt, locale),
@@ -62,6 +66,7 @@ function AcknowledgementField(_: { source?: string; label?: string; sortable?: b
   );
 }
 
+/** `/admin/alerts`: on a phone, each alert's message, when and what, severity, acknowledgement. */
 export function AlertList() {
   const translate = useTranslate();
   const [locale = 'pt-BR'] = useLocaleState();
@@ -90,21 +95,42 @@ export function AlertList() {
       prefix="alerts.severity"
     />,
   ];
+  const phone = usePhoneWidth();
+  const openRow = (record: AlertDto) => (record.acknowledgedAt ? {} : OPEN_ROW);
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={false}
-        rowSx={(record) =>
-          (record as AlertDto).acknowledgedAt ? {} : { bgcolor: 'rgba(229, 72, 77, 0.06)' }
-        }
-      >
-        <DateField source="createdAt" showTime locales={locale} />
-        <SeverityField source="severity" />
-        <KindField source="kind" />
-        <TextField source="message" sortable={false} sx={{ overflowWrap: 'anywhere' }} />
-        <AcknowledgementField source="acknowledgedAt" />
-      </Datagrid>
+      {phone ? (
+        <SimpleList<AlertDto>
+          rowClick={false}
+          rowSx={openRow}
+          primaryText={(alert) => alert.message}
+          secondaryText={(alert) => (
+            <>
+              <Box
+                component="span"
+                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}
+              >
+                <SeverityField />
+                {[
+                  formatDateTime(alert.createdAt, locale),
+                  translate(`alerts.kind.${alert.kind}`),
+                ].join(' · ')}
+              </Box>
+              <Box component="span" sx={{ display: 'block', mt: 1 }}>
+                <AcknowledgementField />
+              </Box>
+            </>
+          )}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false} rowSx={openRow}>
+          <DateField source="createdAt" showTime locales={locale} />
+          <SeverityField source="severity" />
+          <KindField source="kind" />
+          <TextField source="message" sortable={false} sx={{ overflowWrap: 'anywhere' }} />
+          <AcknowledgementField source="acknowledgedAt" />
+        </Datagrid>
+      )}
     </List>
   );
 }
