@@ -146,6 +146,9 @@ describe('GeneratorCard', () => {
     const { store } = renderWithProviders(<GeneratorCard />);
     signInAs(store, 'basic');
     await openImageTab();
+    // The card marks upload as Pro once it knows the plan; before that (the cached user is still
+    // being read) a click opens the picker and the server's check is the guard.
+    await screen.findByText('Recurso Pro', {}, SLOW);
     fireEvent.click(screen.getByRole('button', { name: /Arraste uma imagem/ }));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     expect(dialog.textContent).toContain('Vídeos ilimitados');
