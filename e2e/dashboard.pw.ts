@@ -190,6 +190,9 @@ test(
       const during = new Set(stages.filter((text) => text !== 'Vídeo criado com sucesso!'));
       assert.ok(during.size >= 3, `three stage texts during progress: ${stages.join(' | ')}`);
       await page.getByText('Vídeo criado com sucesso!').first().waitFor();
+      // The finished video is on screen: 'Vídeo em produção!' leaves with the progress, not at
+      // the end of its own 5 s (a render here takes about 3 s).
+      await page.getByText('Vídeo em produção!').waitFor({ state: 'hidden', timeout: 1_000 });
       await screenshotBothWidths(page, 'dashboard-result', { fullPage: true });
       await expectAccessible(t, page, 'the result card');
 

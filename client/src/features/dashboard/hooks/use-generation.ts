@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorBody } from '../../../app/api';
 import { toastForError } from '../../../app/errors';
-import { toast } from '../../../components/toast-store';
+import { dismissToast, toast } from '../../../components/toast-store';
 import { type GeneratorDraft, toGenerateRequest, useGenerateVideoMutation } from '../../generator';
 import type { AcceptedPrompt } from '../../assistant/components/RefinementAssistant';
 import { useGenerateRefinedMutation } from '../api';
@@ -15,6 +15,9 @@ export type GenerationRefusal =
 /**
  * Sends a generate request at most once at a time (a second click while one is in flight sends
  * nothing), shows the 'Vídeo em produção!' toast, and maps refusals by code (spec §8).
+ * `dismissQueuedNotice` takes that toast away once the page shows the video's outcome: a render
+ * often ends within the toast's 5 s, and 'we will let you know' beside the finished video reads
+ * as if it were still being made.
  */
 export function useGeneration(onQueued: (video: VideoDto) => void) {
   const { t } = useTranslation(['generator', 'dashboard']);
@@ -23,6 +26,7 @@ export function useGeneration(onQueued: (video: VideoDto) => void) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<GenerationRefusal | null>(null);
   const inFlight = useRef(false);
+  const queuedNotice = useRef<number | undefined>(undefined);
 
   const run = useCallback(
     async (send: () => Promise<VideoDto>, refined: boolean) => {
@@ -32,7 +36,7 @@ export function useGeneration(onQueued: (video: VideoDto) => void) {
       setRefusal(null);
       try {
         const video = await send();
-        toast({
+        queuedNotice.current = toast({
           title: t('generator:dashboard.inProduction'),
           description: refined
             ? t('dashboard:toasts.inProductionRefined')
@@ -81,5 +85,17 @@ export function useGeneration(onQueued: (video: VideoDto) => void) {
     [run, generateJson],
   );
 
-  return { busy, refusal, clearRefusal: () => setRefusal(null), generateAsTyped, generateRefined };
+  const dismissQueuedNotice = useCallback(() => {
+    if (queuedNotice.current !== undefined) dismissToast(queuedNotice.current);
+    queuedNotice.current = undefined;
+  }, []);
+
+  return {
+    busy,
+    refusal,
+    clearRefusal: () => setRefusal(null),
+    generateAsTyped,
+    generateRefined,
+    dismissQueuedNotice,
+  };
 }

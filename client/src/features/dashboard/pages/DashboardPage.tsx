@@ -72,9 +72,11 @@ export function DashboardPage() {
     setPhase({ kind: 'progress', videoId: video.id });
   }, []);
   const generation = useGeneration(onQueued);
+  const { dismissQueuedNotice } = generation;
 
   const onTerminal = useCallback(
     (event: VideoEvent) => {
+      dismissQueuedNotice();
       // The balance (a failure refunds) and the lists change with the outcome.
       dispatch(api.util.invalidateTags(['User', 'Video']));
       // The finished video's links come from GET /api/videos/:id; a failed read is retried
@@ -94,7 +96,7 @@ export function DashboardPage() {
       };
       load(1);
     },
-    [dispatch, fetchVideo],
+    [dispatch, fetchVideo, dismissQueuedNotice],
   );
   const progressId = phase.kind === 'progress' ? phase.videoId : null;
   const progress = useVideoProgress(progressId, onTerminal);
