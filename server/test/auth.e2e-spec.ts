@@ -115,32 +115,29 @@ describe('auth and users', () => {
   it('keeps a role staff set: ADMIN_EMAILS does not re-promote a demoted admin at sign-in', async () => {
     const owner = await signInWithGoogle(ownerEmail, 'Dona Cena');
     const colleague = await signInWithGoogle(adminEmail, 'Admin Cena');
-    const ownerSync = await request(t.http).post('/api/auth/sync').set(bearer(owner)).send({});
-    expect(ownerSync.body.user.role).toBe('admin');
+    /** The owner's role after a sign-in (every sign-in syncs). */
+    const roleAtSignIn = async () =>
+      (await request(t.http).post('/api/auth/sync').set(bearer(owner)).send({}).expect(200)).body
+        .user as { id: string; role: string };
+    const setOwnerRole = async (id: string, role: string) => {
+      const res = await request(t.http)
+        .put(`/api/admin/users/${id}`)
+        .set(bearer(colleague))
+        .send({ role })
+        .expect(200);
+      expect(res.body.role).toBe(role);
+    };
+    const first = await roleAtSignIn();
+    expect(first.role).toBe('admin');
     await request(t.http).post('/api/auth/sync').set(bearer(colleague)).send({}).expect(200);
 
-    await request(t.http)
-      .put(`/api/admin/users/${ownerSync.body.user.id}`)
-      .set(bearer(colleague))
-      .send({ role: 'user' })
-      .expect(200)
-      .expect((r) => expect(r.body.role).toBe('user'));
-    const again = await request(t.http)
-      .post('/api/auth/sync')
-      .set(bearer(owner))
-      .send({})
-      .expect(200);
-    expect(again.body.user.role).toBe('user');
+    await setOwnerRole(first.id, 'user');
+    expect((await roleAtSignIn()).role).toBe('user');
     await request(t.http).get('/api/admin/users').set(bearer(owner)).expect(403);
 
     // Staff may give the role back; the list still never takes it away.
-    await request(t.http)
-      .put(`/api/admin/users/${ownerSync.body.user.id}`)
-      .set(bearer(colleague))
-      .send({ role: 'admin' })
-      .expect(200);
-    const restored = await request(t.http).post('/api/auth/sync').set(bearer(owner)).send({});
-    expect(restored.body.user.role).toBe('admin');
+    await setOwnerRole(first.id, 'admin');
+    expect((await roleAtSignIn()).role).toBe('admin');
   });
 
   it('does not make an admin of an unverified account that claims an admin e-mail', async () => {
