@@ -85,6 +85,10 @@ test(
         await page.waitForURL('**/admin/users/*');
         await page.getByRole('combobox', { name: 'Plano' }).click();
         await page.getByRole('option', { name: 'Pro' }).click();
+        // Save only: the back office never offers to delete an account.
+        await page.getByRole('button', { name: 'Salvar' }).waitFor();
+        assert.equal(await page.getByRole('button', { name: 'Excluir' }).count(), 0);
+        await adminShot(page, 'user-edit');
         await page.getByRole('button', { name: 'Salvar' }).click();
         await page.waitForURL('**/admin/users/*/show');
         // The URL changes before the page does: the edit form's select still reads 'Pro'.

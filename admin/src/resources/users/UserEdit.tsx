@@ -1,14 +1,30 @@
-import { Edit, Labeled, required, SelectInput, SimpleForm, TextField } from 'react-admin';
+import {
+  Edit,
+  Labeled,
+  required,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  Toolbar,
+} from 'react-admin';
 import { planChoices, roleChoices } from './UserFields';
 
 /**
  * Plan and role. The server refuses an admin removing their own admin role; its message is
- * shown as the error notification.
+ * shown as the error notification. Save only: accounts are not deleted from the back office
+ * (the api has no such route; a customer deletes their own data, and staff disable an account).
  */
 export function UserEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="show">
-      <SimpleForm>
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
         <Labeled source="email">
           <TextField source="email" />
         </Labeled>
