@@ -3,7 +3,8 @@
  * 720x1280, 1:1 1080x1080), each measured in a fresh child process so one mode's memory never
  * counts against another. Each 9:16 and 1:1 clip is also given as a ratio of its 16:9 twin in
  * the same run (the target is at most 1.15x): of wall time, and of CPU time (node + ffmpeg),
- * which a machine shared with other work disturbs far less.
+ * which a machine shared with other work disturbs far less; and the CPU ratio per pixel (the CPU
+ * ratio over the shape's pixel ratio: below 1 when the shape costs less per pixel than 16:9).
  *
  *   npm run bench:render [-- --json] [-- --runs 3] [-- --cold] [-- --modes text,image]
  *                        [-- --aspects 16:9,9:16] [-- --floor]
@@ -45,7 +46,7 @@
  * on black frames (the pipe, the audio and the container; next to nothing for x264). In text
  * output only.
  */
-import { ASPECT_RATIOS, type AspectRatio, type VideoMode } from '@cena/contracts';
+import { ASPECT_RATIOS, type AspectRatio, VIDEO_SIZES, type VideoMode } from '@cena/contracts';
 import { execFileSync } from 'node:child_process';
 import {
   closeSync,
@@ -521,9 +522,10 @@ async function main(): Promise<void> {
   for (const r of results) {
     const twin = ratioToTwin(results, r.mode, r.aspectRatio, r.wallS);
     const cpuTwin = cpuRatioToTwin(results, r);
+    const perPixel = cpuTwin === undefined ? undefined : cpuTwin / pixelRatio(r.aspectRatio);
     console.log(
       `  ${r.mode.padEnd(12)} ${r.aspectRatio.padEnd(5)} ${r.wallS.toFixed(2)} s wall  ` +
-        `${twin === undefined ? '' : `(${twin.toFixed(2)}x 16:9, CPU ${cpuTwin?.toFixed(2)}x)  `}` +
+        `${twin === undefined ? '' : `(${twin.toFixed(2)}x 16:9, CPU ${cpuTwin?.toFixed(2)}x, per pixel ${perPixel?.toFixed(2)}x)  `}` +
         `${r.realtimeFactor.toFixed(2)}x real time  ` +
         `peak RSS ${r.peakRssMb.toFixed(0)} MB (node ${r.nodePeakRssMb.toFixed(0)} + ffmpeg ` +
         `${r.ffmpegPeakRssMb.toFixed(0)}; together ${r.togetherRssMb.toFixed(0)})  CPU node ${r.nodeCpuS.toFixed(2)} s + ffmpeg ` +
@@ -543,6 +545,12 @@ function ratioToTwin(
   if (aspectRatio === '16:9') return undefined;
   const twin = results.find((r) => r.mode === mode && r.aspectRatio === '16:9');
   return twin ? round(wallS / twin.wallS, 2) : undefined;
+}
+
+/** A shape's pixels against 16:9's (1:1 at 1080 x 1080 has 1.27x). */
+function pixelRatio(aspectRatio: AspectRatio): number {
+  const size = (ratio: AspectRatio) => VIDEO_SIZES[ratio].width * VIDEO_SIZES[ratio].height;
+  return size(aspectRatio) / size('16:9');
 }
 
 /** CPU seconds (node + ffmpeg) against the 16:9 clip of the same mode (undefined for 16:9). */
