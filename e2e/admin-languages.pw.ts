@@ -77,9 +77,9 @@ test('an admin switches the back office to each language and back', TIMEOUT, asy
     await adminShot(page, 'dashboard-de');
     for (const section of SECTIONS) {
       const label = message('de-DE', section, `resources.${section}.name`, 1);
-      await page.getByRole('menuitem', { name: label }).click();
+      await page.getByRole('menuitem', { name: label, exact: true }).click();
       await page.waitForURL(`**/admin/${section}**`);
-      await page.locator('#react-admin-title').getByText(label).waitFor();
+      await page.locator('#react-admin-title').getByText(label, { exact: true }).waitFor();
       await adminShot(page, `${section}-de`);
     }
 
