@@ -1,7 +1,6 @@
 import { CreditCard, Film, LifeBuoy, LogOut, Plus, Shield, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Badge } from '../../../components/Badge';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,6 +12,7 @@ import {
 import { useCurrentUser } from '../api';
 import { useLoginModal, useSession } from '../hooks';
 import { initialsOf } from '../initials';
+import { PlanBadge } from './PlanBadge';
 
 /** Spec §2 "Avatar menu (signed in)". */
 export function AvatarMenu() {
@@ -39,7 +39,7 @@ export function AvatarMenu() {
         <DropdownMenuLabel className="grid gap-0.5">
           <span className="flex items-center gap-2">
             <span className="truncate font-display font-semibold text-ink-900">{name}</span>
-            <Badge variant={plan === 'basic' ? 'neutral' : 'pro'}>{t(`avatarMenu.${plan}`)}</Badge>
+            <PlanBadge plan={plan} />
           </span>
           <span className="truncate text-xs text-ink-600">{email}</span>
         </DropdownMenuLabel>

@@ -7,9 +7,9 @@ import { api } from '../../../app/api';
 import { toastForError } from '../../../app/errors';
 import { useAppDispatch } from '../../../app/hooks';
 import { useFormatters } from '../../../app/locale-format';
-import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { useCurrentUser } from '../../auth/api';
+import { PlanBadge } from '../../auth/components/PlanBadge';
 import { useSession } from '../../auth/hooks';
 import { RefinementAssistant } from '../../assistant/components/RefinementAssistant';
 import { GeneratorCard, type GeneratorDraft, type GeneratorTemplate } from '../../generator';
@@ -104,7 +104,6 @@ export function DashboardPage() {
   const name =
     account?.displayName ?? sessionUser?.displayName ?? account?.email ?? sessionUser?.email ?? '';
   const firstName = name.includes('@') ? name : (name.split(' ')[0] ?? name);
-  const isPro = account?.plan === 'pro';
   const backToCard = () => setPhase({ kind: 'card' });
   const fill = (prompt: string) => {
     setPhase({ kind: 'card' });
@@ -140,13 +139,7 @@ export function DashboardPage() {
                 {t('client:dashboard.plan')}
               </dt>
               <dd className="pt-1.5">
-                {account ? (
-                  <Badge variant={isPro ? 'pro' : 'neutral'} className="text-sm">
-                    {isPro ? t('client:avatarMenu.pro') : t('client:avatarMenu.basic')}
-                  </Badge>
-                ) : (
-                  '—'
-                )}
+                {account ? <PlanBadge plan={account.plan} className="text-sm" /> : '—'}
               </dd>
             </div>
           </dl>
