@@ -217,6 +217,16 @@ test(
       await screenshotBothWidths(page, 'analytics', { fullPage: true });
       await expectAccessible(t, page, 'analytics');
 
+      // 'Ver comunidade' lands on the landing's gallery, scrolled to it (it loads in a later chunk).
+      await page.getByRole('link', { name: 'Ver comunidade' }).click();
+      await page.waitForURL('**/#galeria');
+      const galleryTitle = page.locator('#landing-gallery');
+      await galleryTitle.waitFor();
+      await page.waitForFunction(() => {
+        const top = document.getElementById('landing-gallery')?.getBoundingClientRect().top;
+        return top !== undefined && top >= 0 && top < window.innerHeight;
+      });
+
       // My videos: search by a word of the prompt, filter 'Concluídos', download, delete.
       await page.goto('/dashboard/my-videos');
       await page.getByRole('searchbox', { name: 'Buscar por prompt ou título' }).fill('sonho');

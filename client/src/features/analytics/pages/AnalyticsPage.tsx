@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { GALLERY_ANCHOR } from '../../landing/anchors';
 import { useFormatters } from '../../../app/locale-format';
 import { Badge, type BadgeVariant } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
@@ -203,7 +204,7 @@ export function AnalyticsPage() {
                   label={t('actions.buyCredits')}
                 />
                 <Action
-                  to="/#landing-gallery"
+                  to={`/#${GALLERY_ANCHOR}`}
                   icon={<Users className="size-4" />}
                   label={t('actions.community')}
                 />

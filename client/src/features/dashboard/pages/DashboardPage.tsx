@@ -3,6 +3,7 @@ import { BarChart3, Film, MessageCircle, Plus, ShoppingCart, Users } from 'lucid
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { GALLERY_ANCHOR } from '../../landing/anchors';
 import { api } from '../../../app/api';
 import { toastForError } from '../../../app/errors';
 import { useAppDispatch } from '../../../app/hooks';
@@ -251,7 +252,7 @@ export function DashboardPage() {
                 />
                 <QuickAction
                   icon={Users}
-                  to="/#landing-gallery"
+                  to={`/#${GALLERY_ANCHOR}`}
                   label={t('home.actions.community')}
                 />
               </ul>

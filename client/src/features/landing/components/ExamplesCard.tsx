@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { usePrefersReducedMotion } from '../../generator/hooks/use-media-query';
 import { useSampleVideos } from '../../gallery/api';
-
-/** Where 'Ver exemplos' scrolls: the samples carousel and the community gallery. */
-export const GALLERY_ANCHOR = 'galeria';
+import { GALLERY_ANCHOR } from '../anchors';
 
 /** The sample-videos card: three thumbnails and 'Ver exemplos', which scrolls to the gallery. */
 export function ExamplesCard() {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useScrollToHash } from '../../../app/use-scroll-to-hash';
 import { CommunityGallery } from '../../gallery/components/CommunityGallery';
 import { SampleVideoCarousel } from '../../gallery/components/SampleVideoCarousel';
-import { GALLERY_ANCHOR } from './ExamplesCard';
+import { GALLERY_ANCHOR } from '../anchors';
 import {
   FeatureBlock,
   FinalCta,
@@ -26,6 +27,8 @@ export interface LandingBelowFoldProps {
  */
 export default function LandingBelowFold({ onUseTemplate, onStart }: LandingBelowFoldProps) {
   const { t } = useTranslation(['landing', 'gallery']);
+  // 'Ver comunidade' elsewhere links to /#galeria, which exists only once this chunk is in.
+  useScrollToHash();
   return (
     <>
       <FeatureBlock onStart={onStart} />

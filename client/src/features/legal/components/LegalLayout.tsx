@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { useFormatters } from '../../../app/locale-format';
+import { useScrollToHash } from '../../../app/use-scroll-to-hash';
 import { PageLayout } from '../../../components/layout/PageLayout';
 import { Spinner } from '../../../components/Spinner';
 
@@ -34,11 +34,7 @@ export function LegalLayout({
   children: ReactNode;
 }) {
   const { formatDate } = useFormatters();
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!ready || !hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [ready, hash]);
+  useScrollToHash(ready);
 
   return (
     <PageLayout className="flex-1 px-4 py-12 sm:py-16">
