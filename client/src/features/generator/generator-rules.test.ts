@@ -35,6 +35,11 @@ describe('generator rules', () => {
   it('refuses non-images and images over 10MB', () => {
     expect(checkImageFile({ type: 'application/pdf', size: 10 })).toBe('not_an_image');
     expect(checkImageFile({ type: '', size: 10 })).toBe('not_an_image');
+    // Images the server does not take are refused before the preview, not after generate.
+    for (const type of ['image/gif', 'image/heic', 'image/avif', 'image/svg+xml']) {
+      expect(checkImageFile({ type, size: 10 }), type).toBe('not_an_image');
+    }
+    expect(checkImageFile({ type: 'image/webp', size: 10 })).toBeNull();
     expect(checkImageFile({ type: 'image/png', size: LIMITS.imageMaxBytes + 1 })).toBe(
       'image_too_large',
     );

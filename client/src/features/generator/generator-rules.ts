@@ -75,14 +75,18 @@ export function canSubmit(draft: GeneratorDraft, hasImage: boolean): boolean {
 
 export type ImageProblem = 'not_an_image' | 'image_too_large';
 
-/** Client-side checks before a preview (the server checks the bytes again). */
+/**
+ * Client-side checks before a preview (the server checks the bytes again): the types the server
+ * takes, so a dropped GIF or HEIC is refused here rather than after the customer has written
+ * the description.
+ */
 export function checkImageFile(file: Pick<File, 'type' | 'size'>): ImageProblem | null {
-  if (!file.type.startsWith('image/')) return 'not_an_image';
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'not_an_image';
   if (file.size > LIMITS.imageMaxBytes) return 'image_too_large';
   return null;
 }
 
-/** Types the file picker offers; other images are still refused by the server's sniffing. */
+/** Types the file picker offers (the same the drop takes; the server sniffs the bytes). */
 export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
 
 /** Size in MB with two decimals, as the preview shows it. */
