@@ -46,6 +46,7 @@ export interface BillingCatalogue {
 
 const PRO_FEATURES: FeatureLine[] = [
   { key: 'monthly_credits', args: { credits: 100, videos: 5 } },
+  { key: 'resolution_720p' },
   { key: 'no_daily_limit' },
   { key: 'no_watermark' },
   { key: 'top_priority' },
