@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import pg from 'pg';
 import { withPage } from './support/browser';
+import { screenshotBothWidths } from './support/screenshots';
 import { newGoogleAccount } from './support/emulator';
 import { databaseUrl } from './support/env';
 import { dialog, expectToast, openLoginModal, signInWithGoogleHook } from './support/ui';
@@ -111,6 +112,15 @@ test(
       const button = modal.getByRole('button', { name: 'Login de teste' });
       await button.waitFor();
       await button.click();
+      await expectToast(page, 'Login de teste realizado!');
+    });
+    // The /old-home variant has it in its top bar too (spec 2), from 640 px up.
+    await withPage(t, {}, async ({ page }) => {
+      await page.goto('/old-home');
+      const topBar = page.getByRole('banner');
+      await topBar.getByRole('button', { name: 'Login de teste' }).waitFor();
+      await screenshotBothWidths(page, 'old-home-top-bar');
+      await topBar.getByRole('button', { name: 'Login de teste' }).click();
       await expectToast(page, 'Login de teste realizado!');
     });
   },

@@ -30,7 +30,11 @@ export function HeaderAuthControls({ showTestLogin }: { showTestLogin?: boolean 
   }
   return (
     <>
-      {showTestLogin && config?.testLoginEnabled && <TestLoginButton size="sm" variant="ghost" />}
+      {/* From 640 px up: beside 'Entrar' and 'Cadastrar' it would push the logo off a phone's
+          bar, and the login modal offers it there too. */}
+      {showTestLogin && config?.testLoginEnabled && (
+        <TestLoginButton size="sm" variant="ghost" className="max-sm:hidden" />
+      )}
       <Button variant="ghost" size="sm" onClick={() => openLogin({ tab: 'signin' })}>
         {t('header.signIn')}
       </Button>

@@ -37,7 +37,7 @@ export function OldHomePage() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <Header />
+      <Header showTestLogin />
       <main id="main" className="flex-1">
         <section className="px-4 pt-8 pb-12 sm:px-6 sm:pt-14 sm:pb-16">
           <div className="mx-auto grid max-w-6xl items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.85fr)] lg:gap-12">
