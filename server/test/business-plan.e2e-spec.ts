@@ -72,7 +72,7 @@ describe('POST /api/generate for a Business user: free videos under a fair-use c
     expect(await balanceAndLedger(t, user.id)).toEqual({ balance: 40, ledgerSum: 40 });
   });
 
-  it('429 daily_limit_reached after 100 videos today, yesterday not counted, nothing written', async () => {
+  it('429 fair_use_limit_reached after 100 videos today, yesterday not counted, nothing written', async () => {
     const user = await createUser(t, { plan: 'business', credits: 0 });
     await madeEarlier(user, 5, true);
     await madeEarlier(user, 99);
@@ -87,7 +87,7 @@ describe('POST /api/generate for a Business user: free videos under a fair-use c
       .set(user.auth)
       .send({ prompt: 'O centésimo primeiro' })
       .expect(429);
-    expect(res.body.code).toBe('daily_limit_reached');
+    expect(res.body.code).toBe('fair_use_limit_reached');
     expect(await videoCount(user)).toBe(105);
     expect(await balanceAndLedger(t, user.id)).toEqual({ balance: 0, ledgerSum: 0 });
   });
@@ -105,7 +105,7 @@ describe('POST /api/generate for a Business user: free videos under a fair-use c
     );
     expect(responses.map((r) => r.status).sort()).toEqual([202, 202, 202, 429, 429, 429]);
     for (const refused of responses.filter((r) => r.status === 429)) {
-      expect(refused.body.code).toBe('daily_limit_reached');
+      expect(refused.body.code).toBe('fair_use_limit_reached');
     }
     expect(await videoCount(user)).toBe(100);
     expect(await balanceAndLedger(t, user.id)).toEqual({ balance: 0, ledgerSum: 0 });

@@ -38,6 +38,7 @@ const ACTIONABLE: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'invalid_text',
   'payload_too_large',
   'daily_limit_reached',
+  'fair_use_limit_reached',
   'rate_limited',
   'provider_rejected',
   'service_unavailable',

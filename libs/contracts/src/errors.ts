@@ -30,6 +30,8 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   not_an_image: 415,
   daily_limit_reached: 429,
+  /** Business's fair-use cap of videos a day (a setting); not Basic's daily limit. */
+  fair_use_limit_reached: 429,
   rate_limited: 429,
   internal_error: 500,
   provider_rejected: 502,

@@ -265,13 +265,13 @@ describe('GenerationService', () => {
       const user = aUser('business', 0);
       videos.earlierToday.set(user.id, BUSINESS_DAILY - 1);
       await expect(service.create(user, { prompt: 'a' })).resolves.toBeDefined();
-      expect(await refusal(user, { prompt: 'b' })).toBe('daily_limit_reached');
+      expect(await refusal(user, { prompt: 'b' })).toBe('fair_use_limit_reached');
     });
 
-    it('refuses at the fair-use cap with daily_limit_reached and writes nothing', async () => {
+    it('refuses at the fair-use cap with fair_use_limit_reached and writes nothing', async () => {
       const user = aUser('business', 30);
       videos.earlierToday.set(user.id, BUSINESS_DAILY);
-      expect(await refusal(user, { prompt: 'a' }, png(64, 64))).toBe('daily_limit_reached');
+      expect(await refusal(user, { prompt: 'a' }, png(64, 64))).toBe('fair_use_limit_reached');
       expectNothingWritten(user, 30);
     });
   });

@@ -142,7 +142,10 @@ export class GenerationService {
         continue;
       }
       if (allowance.dailyVideos !== null && (outcome.createdToday ?? 0) >= allowance.dailyVideos) {
-        throw new DomainError('daily_limit_reached');
+        // Basic's limit sells Pro; Business's fair-use cap must not tell a paying customer so.
+        throw new DomainError(
+          plan === 'business' ? 'fair_use_limit_reached' : 'daily_limit_reached',
+        );
       }
       throw new DomainError('insufficient_credits');
     }
