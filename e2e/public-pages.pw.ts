@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { withPage } from './support/browser';
+import { newGoogleAccount } from './support/emulator';
 import { screenshotBothWidths } from './support/screenshots';
+import { signInWithGoogleHook } from './support/ui';
 
 const TIMEOUT = { timeout: 90_000 };
 
@@ -33,5 +35,12 @@ test('a login-required route shows the sign-in page to a visitor', TIMEOUT, asyn
     await page.getByRole('button', { name: 'Continuar com Google' }).waitFor();
     await page.getByRole('tab', { name: 'Entrar', exact: true }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/dashboard');
+
+    // Signing in on that page keeps the visitor where they were going, not /dashboard.
+    await page.goto('/comprar-creditos');
+    await page.getByRole('button', { name: 'Continuar com Google' }).waitFor();
+    await signInWithGoogleHook(page, newGoogleAccount('Rafael Souza'));
+    await page.getByRole('heading', { name: 'Comprar créditos', level: 1 }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/comprar-creditos');
   });
 });

@@ -212,7 +212,21 @@ async function syncAccount(user: KitUser): Promise<void> {
   }
 }
 
-/** One success path for every sign-in (spec §4): sync, welcome toast, close, /dashboard. */
+/**
+ * Set while a login-required route shows the sign-in page in its place (RequireAuth): signing in
+ * there keeps the customer on the page they asked for (/comprar-creditos, /ajuda/…) instead of
+ * sending them to /dashboard, which the spec asks of the login modal and /auth.
+ */
+let signInInPlace = false;
+
+export function keepRouteAtSignIn(active: boolean): void {
+  signInInPlace = active;
+}
+
+/**
+ * One success path for every sign-in (spec §4): sync, welcome toast, close, then /dashboard,
+ * unless the sign-in page stands in for a login-required route (see `keepRouteAtSignIn`).
+ */
 async function completeSignIn({ user, isNewUser }: KitSignIn): Promise<void> {
   const { store } = ctx();
   setIdTokenProvider(() => user.getIdToken());
@@ -226,8 +240,9 @@ async function completeSignIn({ user, isNewUser }: KitSignIn): Promise<void> {
     }),
     variant: 'success',
   });
+  const fromModal = store.getState().session.loginModal.open;
   store.dispatch(loginModalClosed());
-  navigate('/dashboard');
+  if (fromModal || !signInInPlace) navigate('/dashboard');
 }
 
 async function signOutOnFatal(error: unknown): Promise<never> {

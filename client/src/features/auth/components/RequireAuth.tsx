@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
-import { ensureSessionChecked } from '../auth-service';
+import { ensureSessionChecked, keepRouteAtSignIn } from '../auth-service';
 import { useSession } from '../hooks';
 import { withAuthTexts } from '../i18n';
 
@@ -40,7 +40,16 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (status === 'loading' || !checked) return <SessionSpinner />;
   return (
     <Suspense fallback={<SessionSpinner />}>
-      <AuthPage />
+      <SignInInPlace />
     </Suspense>
   );
+}
+
+/** The sign-in page standing in for the route: a sign-in here stays on the route. */
+function SignInInPlace() {
+  useEffect(() => {
+    keepRouteAtSignIn(true);
+    return () => keepRouteAtSignIn(false);
+  }, []);
+  return <AuthPage />;
 }
