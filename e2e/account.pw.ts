@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page, Request } from 'playwright-core';
 import { withPage } from './support/browser';
-import { setPlan } from './support/db';
+import { accountLocale, setPlan } from './support/db';
 import { newGoogleAccount } from './support/emulator';
 import { pngOfSize } from './support/files';
 import { screenshotBothWidths } from './support/screenshots';
@@ -12,6 +12,7 @@ import {
   imageDropZone,
   openImageTabAs,
   signInWithGoogleHook,
+  switchLanguage,
 } from './support/ui';
 
 const TIMEOUT = { timeout: 120_000 };
@@ -164,6 +165,27 @@ test(
       assert.equal(await page.getByText('loja.png').count(), 0);
 
       assert.equal(uploads.length, 0, 'nothing was uploaded');
+    });
+  },
+);
+
+test(
+  "a signed-in customer's language choice becomes their e-mails' language",
+  TIMEOUT,
+  async (t) => {
+    await withPage(t, {}, async ({ page }) => {
+      const account = newGoogleAccount('Lucía Gómez');
+      await page.goto('/');
+      await signInWithGoogleHook(page, account);
+      await page.waitForURL('**/dashboard');
+      assert.equal(await accountLocale(account.email), 'pt-BR');
+      await page.getByRole('banner').getByRole('combobox', { name: 'Idioma' }).waitFor();
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith('/api/user') && r.request().method() === 'PATCH',
+      );
+      await switchLanguage(page, 'Español');
+      assert.equal((await saved).status(), 200);
+      assert.equal(await accountLocale(account.email), 'es-ES');
     });
   },
 );

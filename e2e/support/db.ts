@@ -1,6 +1,6 @@
-// Direct access to the e2e database, for what no screen of this issue can do (a plan change).
+// Direct access to the e2e database, for what no screen shows (a plan change, an account's language).
 import pg from 'pg';
-import type { Plan } from '@cena/contracts';
+import type { Locale, Plan } from '@cena/contracts';
 import { databaseUrl } from './env';
 
 async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -19,4 +19,14 @@ export async function setPlan(email: string, plan: Plan): Promise<void> {
     client.query('UPDATE users SET plan = $2 WHERE lower(email) = lower($1)', [email, plan]),
   );
   if (result.rowCount !== 1) throw new Error(`no synced user ${email} to move to ${plan}`);
+}
+
+/** The language an account's e-mails are written in. */
+export async function accountLocale(email: string): Promise<Locale | undefined> {
+  const result = await withClient((client) =>
+    client.query<{ locale: Locale }>('SELECT locale FROM users WHERE lower(email) = lower($1)', [
+      email,
+    ]),
+  );
+  return result.rows[0]?.locale;
 }

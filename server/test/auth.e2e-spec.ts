@@ -112,6 +112,28 @@ describe('auth and users', () => {
     expect(simple.headers['content-range']).toMatch(/^users 0-\d+\/\d+$/);
   });
 
+  it('creates an account in the app language sync names; a later sync leaves it', async () => {
+    const user = await signUp();
+    const created = await request(t.http)
+      .post('/api/auth/sync')
+      .set(bearer(user))
+      .send({ locale: 'es-ES' })
+      .expect(200);
+    expect(created.body.user.locale).toBe('es-ES');
+    const again = await request(t.http)
+      .post('/api/auth/sync')
+      .set(bearer(user))
+      .send({ locale: 'de-DE' })
+      .expect(200);
+    expect(again.body.user.locale).toBe('es-ES');
+    const refused = await request(t.http)
+      .post('/api/auth/sync')
+      .set(bearer(user))
+      .send({ locale: 'xx-XX' })
+      .expect(400);
+    expect(refused.body.fields).toEqual(['locale']);
+  });
+
   it('keeps a role staff set: ADMIN_EMAILS does not re-promote a demoted admin at sign-in', async () => {
     const owner = await signInWithGoogle(ownerEmail, 'Dona Cena');
     const colleague = await signInWithGoogle(adminEmail, 'Admin Cena');

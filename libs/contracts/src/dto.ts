@@ -30,6 +30,14 @@ export interface SyncRequest {
   email?: string;
   displayName?: string | null;
   photoURL?: string | null;
+  /** The app's language, kept as a new account's language (its e-mails'). */
+  locale?: Locale;
+}
+
+/** `PATCH /api/user`: the fields a customer changes about themselves. */
+export interface UpdateUserRequest {
+  displayName?: string;
+  locale?: Locale;
 }
 
 export interface SyncResponse {

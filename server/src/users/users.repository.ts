@@ -12,6 +12,8 @@ export interface UpsertUserInput {
   email: string;
   displayName: string | null;
   photoUrl: string | null;
+  /** A new account's language (pt-BR when unset); an existing account keeps its own. */
+  locale?: Locale;
   /** Set when the account must be (or become) admin. */
   role?: Role;
 }
@@ -62,8 +64,8 @@ export class UsersRepository {
   async upsert(input: UpsertUserInput, tx?: Transaction): Promise<UserEntity> {
     const runner = tx ? entityManagerOf(tx) : this.users.manager;
     const rows: { id: string }[] = await runner.query(
-      `INSERT INTO users (firebase_uid, email, display_name, photo_url, role)
-       VALUES ($1, $2, $3, $4, COALESCE($5, 'user'))
+      `INSERT INTO users (firebase_uid, email, display_name, photo_url, role, locale)
+       VALUES ($1, $2, $3, $4, COALESCE($5, 'user'), COALESCE($6, 'pt-BR'))
        ON CONFLICT (firebase_uid) DO UPDATE SET
          email = EXCLUDED.email,
          display_name = COALESCE(EXCLUDED.display_name, users.display_name),
@@ -71,7 +73,14 @@ export class UsersRepository {
          role = CASE WHEN users.role_set_at IS NULL THEN COALESCE($5, users.role) ELSE users.role END,
          updated_at = now()
        RETURNING id`,
-      [input.firebaseUid, input.email, input.displayName, input.photoUrl, input.role ?? null],
+      [
+        input.firebaseUid,
+        input.email,
+        input.displayName,
+        input.photoUrl,
+        input.role ?? null,
+        input.locale ?? null,
+      ],
     );
     return runner.findOneByOrFail(UserEntity, { id: rows[0].id });
   }

@@ -12,6 +12,8 @@ import { type AdminUserChanges, UsersRepository, type UserListQuery } from './us
 export interface ProfileHints {
   displayName?: string | null;
   photoURL?: string | null;
+  /** Used only when this sync creates the account (later changes go through PATCH /api/user). */
+  locale?: Locale;
 }
 
 @Injectable()
@@ -56,6 +58,7 @@ export class UsersService {
           email,
           displayName: displayName(identity.name ?? hints.displayName),
           photoUrl: identity.picture ?? trimmed(hints.photoURL),
+          locale: hints.locale,
           role: isAdmin ? 'admin' : undefined,
         },
         tx,

@@ -1,4 +1,10 @@
-import type { SyncRequest, SyncResponse, TestLoginResponse, UserDto } from '@cena/contracts';
+import type {
+  SyncRequest,
+  SyncResponse,
+  TestLoginResponse,
+  UpdateUserRequest,
+  UserDto,
+} from '@cena/contracts';
 import { api, USER_CACHE_SECONDS } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
 import { selectSessionStatus } from './session-slice';
@@ -16,6 +22,11 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: 'api/auth/sync', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
+    /** `PATCH /api/user`: display name or language (the e-mails follow the language). */
+    updateProfile: build.mutation<UserDto, UpdateUserRequest>({
+      query: (body) => ({ url: 'api/user', method: 'PATCH', body }),
+      invalidatesTags: ['User'],
+    }),
     /** `POST /api/test/login` (only when the server enables it). */
     testLogin: build.mutation<TestLoginResponse, void>({
       query: () => ({ url: 'api/test/login', method: 'POST' }),
@@ -24,7 +35,12 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetUserQuery, useSyncAccountMutation, useTestLoginMutation } = authApi;
+export const {
+  useGetUserQuery,
+  useSyncAccountMutation,
+  useTestLoginMutation,
+  useUpdateProfileMutation,
+} = authApi;
 
 /** The signed-in user's account (plan, role, credits); skipped while nobody is signed in. */
 export function useCurrentUser() {

@@ -1,5 +1,5 @@
 import { setIdTokenProvider, setSessionEndHandler } from '../../app/auth-bridge';
-import { i18next, loadNamespace } from '../../app/i18n';
+import { currentLocale, i18next, loadNamespace, matchLocale } from '../../app/i18n';
 import { loadRuntimeConfig } from '../../app/runtime-config';
 import {
   REOPEN_LOGIN_KEY,
@@ -167,6 +167,7 @@ export function ensureSessionChecked(): Promise<void> {
  */
 export function initAuth(store: AppStore, loadKit: KitLoader = defaultKitLoader): void {
   context = { store, loadKit };
+  followLanguageChoice();
   kitPromise = null;
   firebaseChecked = null;
   setIdTokenProvider(null);
@@ -179,6 +180,29 @@ export function initAuth(store: AppStore, loadKit: KitLoader = defaultKitLoader)
   } else {
     store.dispatch(sessionChanged(test));
   }
+}
+
+let followingLanguage = false;
+
+/**
+ * A signed-in customer's language choice (the header's switcher) becomes their account's, so the
+ * e-mails Cena sends them (video ready, support replies, receipts) come in it too.
+ */
+function followLanguageChoice(): void {
+  if (followingLanguage) return;
+  followingLanguage = true;
+  i18next.on('languageChanged', (language: string) => {
+    if (!context) return;
+    const { store } = context;
+    const locale = matchLocale(language);
+    if (!locale || store.getState().session.status !== 'signedIn') return;
+    const account = authApi.endpoints.getUser.select()(store.getState()).data;
+    if (account?.locale === locale) return;
+    store
+      .dispatch(authApi.endpoints.updateProfile.initiate({ locale }))
+      .unwrap()
+      .catch((error: unknown) => console.warn('saving the language failed', error));
+  });
 }
 
 /** 'Limpar Cache e Tentar Novamente' reloads the page; the login modal comes back open. */
@@ -204,6 +228,7 @@ async function syncAccount(user: KitUser): Promise<void> {
           email: user.email ?? undefined,
           displayName: user.displayName,
           photoURL: user.photoURL,
+          locale: currentLocale(),
         }),
       )
       .unwrap();

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../app/i18n';
 import { currentToast } from '../../components/toast-store';
 import { BASIC_USER, jsonResponse } from '../../test/api';
 import { renderApp } from '../../test/render';
@@ -78,6 +79,9 @@ function fakeApi() {
       const path = new URL(input.url).pathname;
       const user = BASIC_USER;
       if (path === '/api/auth/sync') return jsonResponse(200, { user, created: true });
+      if (path === '/api/user' && input.method === 'PATCH') {
+        return jsonResponse(200, { ...user, ...((await input.clone().json()) as object) });
+      }
       if (path === '/api/user') return jsonResponse(200, user);
       return jsonResponse(404, { statusCode: 404, code: 'not_found', message: 'x' });
     }),
@@ -139,7 +143,30 @@ describe('login modal', { timeout: 30_000 }, () => {
     expect(currentToast()?.title).toBe('Conta criada!');
     const sync = requests.find((r) => r.url.endsWith('/api/auth/sync'));
     expect(sync?.headers.get('authorization')).toBe('Bearer token-ana@example.com');
+    // The app's language goes along: a new account's e-mails come in it.
+    expect(await sync?.clone().json()).toMatchObject({ locale: 'pt-BR' });
     expect(store.getState().session.user?.uid).toBe('uid-ana@example.com');
+  });
+
+  it("saves a signed-in customer's language choice to the account (their e-mails' language)", async () => {
+    const { kit } = fakeKit();
+    const { store } = renderApp({ route: '/privacidade', authKit: kit });
+    act(() => void store.dispatch(loginModalOpened()));
+    const dialog = await screen.findByRole('dialog', { name: 'Login ou Cadastro' });
+    fireEvent.mouseDown(within(dialog).getByRole('tab', { name: 'Criar conta' }));
+    fireEvent.change(field(dialog, 'Nome'), { target: { value: 'Ana Souza' } });
+    fireEvent.change(field(dialog, 'E-mail'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(field(dialog, 'Senha'), { target: { value: 'segredo1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+    await screen.findByRole('heading', { name: 'Olá, Ana!' }, { timeout: 10_000 });
+
+    const patches = () =>
+      requests.filter((r) => r.url.endsWith('/api/user') && r.method === 'PATCH');
+    expect(patches()).toHaveLength(0);
+    await act(() => setLocale('es-ES'));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(await patches()[0].clone().json()).toEqual({ locale: 'es-ES' });
+    await act(() => setLocale('pt-BR'));
   });
 
   it('shows the mapped pt-BR messages for a wrong password and a weak one', async () => {

@@ -1,5 +1,6 @@
+import { LOCALES, type Locale } from '@cena/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
 
 /** The client's view of its Firebase user; the verified token's claims win over these. */
 export class SyncDto {
@@ -25,6 +26,12 @@ export class SyncDto {
   @IsUrl({ require_tld: false })
   @MaxLength(2048)
   photoURL?: string | null;
+
+  /** The app's language when the account is created: its e-mails' language from then on. */
+  @ApiPropertyOptional({ enum: LOCALES })
+  @IsOptional()
+  @IsIn(LOCALES)
+  locale?: Locale;
 }
 
 export class TestLoginDto {
