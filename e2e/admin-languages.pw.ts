@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
+import { SECTIONS } from '../admin/src/section-names';
 import { accountWithRole, adminShot, signInToAdmin } from './support/admin';
 import { withPage } from './support/browser';
 
@@ -18,19 +19,6 @@ const LANGUAGES = [
   { locale: 'es-ES', name: 'Español (España)' },
   { locale: 'fr-FR', name: 'Français (France)' },
   { locale: 'de-DE', name: 'Deutsch (Deutschland)' },
-] as const;
-
-/** The back office's sections (admin/src/sections.ts), each with its messages file. */
-const SECTIONS = [
-  'users',
-  'finance',
-  'payments',
-  'videos',
-  'support',
-  'ai',
-  'alerts',
-  'settings',
-  'audit-log',
 ] as const;
 
 interface Tree {

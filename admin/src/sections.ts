@@ -1,27 +1,7 @@
 import type { AdminResource } from '@cena/contracts';
 import type { ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
-
-/**
- * The back office's screens, in menu order. A screen is a folder `resources/<section>/` whose
- * `index.ts` default-exports its `<Resource>` props without `name` (the folder's name is the
- * name and the route: `/admin/<section>`). A page that is not a list (AI, finance, settings)
- * is still a resource whose `list` is that page. Folders that are not sections (e.g. `ledger`,
- * read through ReferenceManyField) are registered after them, outside the menu; a folder whose
- * index has no default export registers nothing.
- */
-export const SECTIONS = [
-  'users',
-  'finance',
-  'payments',
-  'videos',
-  'support',
-  'ai',
-  'alerts',
-  'settings',
-  'audit-log',
-] as const;
-export type Section = (typeof SECTIONS)[number];
+import { SECTIONS, type Section } from './section-names';
 
 /** A screen reads `/api/admin/<resource>`: its own name unless mapped here. */
 export const API_RESOURCES: Partial<Record<string, AdminResource | 'ledger'>> = {

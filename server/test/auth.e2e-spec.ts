@@ -114,24 +114,11 @@ describe('auth and users', () => {
 
   it('creates an account in the app language sync names; a later sync leaves it', async () => {
     const user = await signUp();
-    const created = await request(t.http)
-      .post('/api/auth/sync')
-      .set(bearer(user))
-      .send({ locale: 'es-ES' })
-      .expect(200);
-    expect(created.body.user.locale).toBe('es-ES');
-    const again = await request(t.http)
-      .post('/api/auth/sync')
-      .set(bearer(user))
-      .send({ locale: 'de-DE' })
-      .expect(200);
-    expect(again.body.user.locale).toBe('es-ES');
-    const refused = await request(t.http)
-      .post('/api/auth/sync')
-      .set(bearer(user))
-      .send({ locale: 'xx-XX' })
-      .expect(400);
-    expect(refused.body.fields).toEqual(['locale']);
+    const syncIn = (locale: string, status: number) =>
+      request(t.http).post('/api/auth/sync').set(bearer(user)).send({ locale }).expect(status);
+    expect((await syncIn('es-ES', 200)).body.user.locale).toBe('es-ES');
+    expect((await syncIn('de-DE', 200)).body.user.locale).toBe('es-ES');
+    expect((await syncIn('xx-XX', 400)).body.fields).toEqual(['locale']);
   });
 
   it('keeps a role staff set: ADMIN_EMAILS does not re-promote a demoted admin at sign-in', async () => {

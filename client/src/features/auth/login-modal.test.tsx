@@ -92,6 +92,14 @@ function fakeApi() {
 const field = (dialog: HTMLElement, label: string) =>
   within(dialog).getByLabelText(label, { exact: true });
 
+/** Fills the sign-up tab as Ana and sends it. */
+function signUpAsAna(dialog: HTMLElement) {
+  fireEvent.change(field(dialog, 'Nome'), { target: { value: 'Ana Souza' } });
+  fireEvent.change(field(dialog, 'E-mail'), { target: { value: 'ana@example.com' } });
+  fireEvent.change(field(dialog, 'Senha'), { target: { value: 'segredo1' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+}
+
 describe('login modal', { timeout: 30_000 }, () => {
   let requests: Request[];
   beforeEach(() => {
@@ -130,10 +138,7 @@ describe('login modal', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText(/o que você já escreveu não será perdido/)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Continuar com Google' })).toBeTruthy();
 
-    fireEvent.change(field(dialog, 'Nome'), { target: { value: 'Ana Souza' } });
-    fireEvent.change(field(dialog, 'E-mail'), { target: { value: 'ana@example.com' } });
-    fireEvent.change(field(dialog, 'Senha'), { target: { value: 'segredo1' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+    signUpAsAna(dialog);
 
     expect(
       await screen.findByRole('heading', { name: 'Olá, Ana!' }, { timeout: 10_000 }),
@@ -154,10 +159,7 @@ describe('login modal', { timeout: 30_000 }, () => {
     act(() => void store.dispatch(loginModalOpened()));
     const dialog = await screen.findByRole('dialog', { name: 'Login ou Cadastro' });
     fireEvent.mouseDown(within(dialog).getByRole('tab', { name: 'Criar conta' }));
-    fireEvent.change(field(dialog, 'Nome'), { target: { value: 'Ana Souza' } });
-    fireEvent.change(field(dialog, 'E-mail'), { target: { value: 'ana@example.com' } });
-    fireEvent.change(field(dialog, 'Senha'), { target: { value: 'segredo1' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+    signUpAsAna(dialog);
     await screen.findByRole('heading', { name: 'Olá, Ana!' }, { timeout: 10_000 });
 
     const patches = () =>
