@@ -143,6 +143,10 @@ describe('POST /api/generate refusals: the documented code, and nothing written'
       .send({ prompt: 'Mais um' })
       .expect(429);
     expect(res.body.code).toBe('daily_limit_reached');
+    // The limit is a setting: the message says today's number, in the caller's language.
+    expect(res.body.message).toBe(
+      'Você atingiu o limite de 5 vídeos por dia do plano Basic. Volte amanhã ou assine o Pro.',
+    );
     const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM videos WHERE user_id = $1', [
       user.id,
     ]);

@@ -63,9 +63,12 @@ describe('describeError (spec §8 toasts by API code)', () => {
   });
 
   it('uses the code’s own text when it tells the user what to change', () => {
-    expect(describeError(apiError(429, 'daily_limit_reached'), 'generation').description).toBe(
-      'Você atingiu o limite de 5 vídeos por dia do plano Basic. Volte amanhã ou assine o Pro.',
-    );
+    // The limit is a setting: the server's message says today's number.
+    const limit =
+      'Você atingiu o limite de 7 vídeos por dia do plano Basic. Volte amanhã ou assine o Pro.';
+    expect(
+      describeError(apiError(429, 'daily_limit_reached', limit), 'generation').description,
+    ).toBe(limit);
     const invalid = {
       status: 400,
       data: { statusCode: 400, code: 'validation_failed', message: 'x', fields: ['prompt'] },

@@ -119,6 +119,9 @@ export function describeError(error: unknown, context: ErrorContext = 'generic')
   if (code && ACTIONABLE.has(code)) {
     // errors.json is shared with the server, whose placeholders are single-braced: `{fields}`.
     const text = t(`errors:${code}`, { defaultValue: body?.message ?? '' });
+    // Other placeholders ({videos}) are the server's to fill: its message, in the app's language
+    // (Accept-Language), says them.
+    if (body?.message && /\{(?!fields\})\w+\}/.test(text)) return make(t(keys.title), body.message);
     return make(t(keys.title), text.replace('{fields}', body?.fields?.join(', ') ?? ''));
   }
   return make(t(keys.title), t(keys.description));

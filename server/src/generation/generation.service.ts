@@ -145,6 +145,7 @@ export class GenerationService {
         // Basic's limit sells Pro; Business's fair-use cap must not tell a paying customer so.
         throw new DomainError(
           plan === 'business' ? 'fair_use_limit_reached' : 'daily_limit_reached',
+          { args: { videos: allowance.dailyVideos } },
         );
       }
       throw new DomainError('insufficient_credits');
