@@ -4,6 +4,7 @@ import { DateTimeField } from '../../fields/DateTimeField';
 import {
   AutocompleteInput,
   Datagrid,
+  FunctionField,
   List,
   NumberField,
   ReferenceInput,
@@ -14,6 +15,7 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { engineLabel } from '../../shared/codeLabels';
 import { searchFilter } from '../../shared/filters';
 import { usePhoneWidth } from '../../shared/usePhoneWidth';
 import {
@@ -71,7 +73,10 @@ export function VideoList() {
           <TextField source="userEmail" sortable={false} />
           <VideoModeField source="mode" />
           <VideoStatusField source="status" />
-          <TextField source="provider" />
+          <FunctionField<AdminVideoDto>
+            source="provider"
+            render={(video) => engineLabel(translate, video.provider)}
+          />
           <GalleryField source="gallery" sortable={false} />
           <NumberField source="costCredits" locales={locale} />
           <DateTimeField source="createdAt" />
