@@ -35,12 +35,7 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetUserQuery,
-  useSyncAccountMutation,
-  useTestLoginMutation,
-  useUpdateProfileMutation,
-} = authApi;
+export const { useGetUserQuery, useSyncAccountMutation, useTestLoginMutation } = authApi;
 
 /** The signed-in user's account (plan, role, credits); skipped while nobody is signed in. */
 export function useCurrentUser() {
