@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
 /**
  * The back office's messages: every `./<locale>/<file>.json` is deep-merged into that locale's
@@ -11,15 +12,7 @@ export interface MessageTree {
   [key: string]: string | MessageTree;
 }
 
-export const DEFAULT_LOCALE = 'pt-BR';
-export const LOCALES = [
-  { locale: 'pt-BR', name: 'Português (Brasil)' },
-  { locale: 'en-US', name: 'English (US)' },
-  { locale: 'es-ES', name: 'Español (España)' },
-  { locale: 'fr-FR', name: 'Français (France)' },
-  { locale: 'de-DE', name: 'Deutsch (Deutschland)' },
-] as const;
-export type Locale = (typeof LOCALES)[number]['locale'];
+export { DEFAULT_LOCALE, LOCALES, type Locale };
 
 const BASE: Partial<Record<Locale, MessageTree>> = {
   'en-US': englishMessages as unknown as MessageTree,
