@@ -32,28 +32,31 @@ export const THUMBNAIL_FILE = 'thumb.jpg';
  * The encoder's CPU is most of a render's, so: x264 ultrafast with the animation tune; three
  * B-frames, which on busy scenes (the 3D floor, a photo) take a tenth off x264's CPU and the
  * bitrate for 6 MB of memory; CRF 23, which keeps motion graphics clean (SSIM ≥ 0.987 against the
- * drawn frames) at three quarters of the CPU and bitrate of CRF 20; two frame threads, as the
- * renderer keeps part of one of the two cores busy (x264's own choice, three, holds more frames
- * for no gain). AAC at 96 kbit/s: plenty for the synthesised mono 24 kHz soundtrack, and a
- * quarter of the CPU of 128 kbit/s (0.08 s against 0.3 s an 8 s clip, on ffmpeg's main thread).
+ * drawn frames) at three quarters of the CPU and bitrate of CRF 20; one x264 thread: the renderer
+ * keeps one core busy and x264 takes the other, and a worker runs a render per core, so a second
+ * thread only contends (a text clip's render cost 6 % less CPU in 16:9 and 11 % less in 1:1 with
+ * one than with two, in the same wall time). AAC at 96 kbit/s: plenty for the synthesised mono
+ * 24 kHz soundtrack, and a quarter of the CPU of 128 kbit/s (0.08 s against 0.3 s an 8 s clip,
+ * on ffmpeg's main thread).
  */
 const LOCAL_ENCODE: EncodeSettings = {
   ...DEFAULT_ENCODE_SETTINGS,
   preset: 'ultrafast',
   crf: 23,
-  threads: 2,
+  threads: 1,
   bframes: 3,
   audioKbps: 96,
 };
 /**
- * CRF added per shape. The 1:1 clip has 1.27x the pixels of 16:9; at CRF 25 it gets the same
- * bits per clip as 16:9 at 23 (1.67 MB against 1.63 MB for the bench's 8 s text clip) and the
- * same fidelity to the drawn frames (SSIM 0.9951 against 0.9954), where CRF 23 spent 22 % more
- * bits and x264 time on detail a feed post, shown at a third of its size, does not show. That
- * holds the square clip's encode near its 16:9 twin's (issue 13: at most 1.15x its CPU).
- * 9:16 has the same pixels as 16:9 and keeps its CRF.
+ * CRF added per shape. The 1:1 clip has 1.27x the pixels of 16:9, and every stage of a render
+ * (drawing, packing, x264) grows with them. At CRF 27 x264 spends on the square what it spends on
+ * the 16:9 twin at 23, which, with the single x264 thread, holds the whole render within issue
+ * 13's 1.15x of its twin's CPU (text 1.11x, the other modes 0.99-1.07x). The fidelity given up
+ * is below what a viewer can see: SSIM 0.9943 against 16:9's 0.9954 for text, 0.987 against
+ * 0.990 for a photo, and crops at 200 % show no difference from CRF 25 or from the drawn frames
+ * (docs/decisions.md). 9:16 has the same pixels as 16:9 and keeps its CRF.
  */
-const CRF_OFFSET: Record<AspectRatio, number> = { '16:9': 0, '9:16': 0, '1:1': 2 };
+const CRF_OFFSET: Record<AspectRatio, number> = { '16:9': 0, '9:16': 0, '1:1': 4 };
 /** Raw frames ffmpeg may read ahead of its encoder (1.4 MB each). */
 const INPUT_QUEUE_FRAMES = 4;
 /** The soundtrack's samples go to ffmpeg on its file descriptor 3. */
