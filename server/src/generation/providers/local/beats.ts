@@ -103,10 +103,52 @@ export interface BeatPlan {
   callToAction: string | undefined;
 }
 
+/**
+ * Words that change what the fact after them says: a deadline ('até 20/01'), a ceiling ('até 50%',
+ * 'jusqu'à -40 %') or a starting price or time ('a partir de R$ 18', 'ab 6 Uhr'). Without them
+ * the fact on screen says something the customer did not write, so they go with it, in bare
+ * form, longest first.
+ */
+const FACT_QUALIFIERS = [
+  // pt
+  'a partir de',
+  'a partir do',
+  'a partir da',
+  'até o',
+  'até a',
+  'até',
+  'desde',
+  // es
+  'a partir del',
+  'hasta el',
+  'hasta la',
+  'hasta',
+  // en
+  'starting at',
+  'up to',
+  'until',
+  'till',
+  'from',
+  // fr
+  'à partir de',
+  'à partir du',
+  "jusqu'à",
+  "jusqu'au",
+  'dès',
+  // de
+  'bis zum',
+  'bis',
+  'ab',
+]
+  .map((phrase) => phrase.split(' '))
+  .sort((a, b) => b.length - a.length);
+
 interface Unit {
   text: string;
   /** Holds (part of) a fact: never dropped, never split. */
   fact: boolean;
+  /** Opens with the word that qualifies its fact ('até 20/01'): the beat may capitalise it. */
+  qualified?: boolean;
   /** The contact, which the end card shows anyway: it may leave the beats first. */
   onEndCard?: boolean;
 }
@@ -202,7 +244,32 @@ function toClause(clause: string, facts: Fact[]): Clause {
     cursor = range.end;
   }
   pushWords(clause.slice(cursor));
-  return { units, hasFact: units.some((unit) => unit.fact) };
+  const bound = withQualifiers(units);
+  return { units: bound, hasFact: bound.some((unit) => unit.fact) };
+}
+
+/** Joins each fact with the FACT_QUALIFIERS words just before it. */
+function withQualifiers(units: Unit[]): Unit[] {
+  const bound: Unit[] = [];
+  for (const unit of units) {
+    const lead = unit.fact
+      ? FACT_QUALIFIERS.find((words) => endsWithWords(bound, words))
+      : undefined;
+    if (!lead) {
+      bound.push(unit);
+      continue;
+    }
+    const words = bound.splice(bound.length - lead.length, lead.length);
+    const text = [...words.map((word) => word.text), unit.text].join(' ');
+    bound.push({ text, fact: true, qualified: true });
+  }
+  return bound;
+}
+
+function endsWithWords(units: Unit[], words: string[]): boolean {
+  if (units.length < words.length) return false;
+  const tail = units.slice(units.length - words.length);
+  return tail.every((unit, index) => !unit.fact && bare(unit.text) === words[index]);
 }
 
 function mergeRanges(ranges: { start: number; end: number }[]): { start: number; end: number }[] {
@@ -343,7 +410,7 @@ function trimEnds(chunk: Unit[]): Unit[] {
 function beatText(units: Unit[]): string {
   const text = units.map((unit) => unit.text).join(' ');
   const first = units[0];
-  if (!first || first.fact) return text;
+  if (!first || (first.fact && !first.qualified)) return text;
   const letter = text[0];
   return /\p{Ll}/u.test(letter) ? letter.toLocaleUpperCase('pt-BR') + text.slice(1) : text;
 }

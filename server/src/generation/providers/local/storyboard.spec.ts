@@ -13,6 +13,41 @@ const DANGLING = new Set(
   ).split(' '),
 );
 
+/** Words that change what the fact after them says (written out here, apart from the code's list). */
+const QUALIFIERS = [
+  'a partir de',
+  'até',
+  'hasta el',
+  'hasta',
+  'up to',
+  'until',
+  'from',
+  "jusqu'à",
+  "jusqu'au",
+  'à partir de',
+  'bis',
+  'ab',
+];
+
+/** 'até 20/01', 'a partir de R$ 18', 'ab 79 €': each fact of the prompt with the qualifier before it. */
+function qualifiedFacts(prompt: string, facts: string[]): string[] {
+  const found: string[] = [];
+  for (const fact of facts) {
+    for (const qualifier of QUALIFIERS) {
+      const before = `${qualifier} ${fact}`;
+      const at = prompt
+        .toLocaleLowerCase('pt-BR')
+        .replace(/’/gu, "'")
+        .indexOf(before.toLocaleLowerCase('pt-BR'));
+      if (at >= 0 && (at === 0 || /[\s(]/u.test(prompt[at - 1]))) {
+        found.push(prompt.slice(at, at + before.length));
+        break;
+      }
+    }
+  }
+  return found;
+}
+
 function story(prompt: string, title: string, durationS: number): StoryInput {
   return {
     mode: 'text',
@@ -51,6 +86,18 @@ describe.each(BRIEFS.map((brief) => [brief.id, brief] as const))(
         });
       }
       expect(board.timeline.phrases).toHaveLength(board.phrases.length);
+    });
+
+    it('keeps the word that qualifies a fact with it (até 20/01, a partir de R$ 18, ab 79 €)', () => {
+      const facts = extractFacts(brief.prompt, guessLocale(brief.prompt)).map((fact) => fact.text);
+      for (const durationS of [8, 4]) {
+        const board = planStoryboard(story(brief.prompt, titles.derived, durationS));
+        const shown = onScreen(board).join(' \n ').toLocaleLowerCase('pt-BR');
+        for (const qualified of qualifiedFacts(brief.prompt, facts)) {
+          const wanted = qualified.toLocaleLowerCase('pt-BR');
+          expect({ qualified, shown: shown.includes(wanted) }).toEqual({ qualified, shown: true });
+        }
+      }
     });
 
     it('never ends a beat on a cut word or a preposition', () => {
