@@ -81,10 +81,20 @@ export function drawKineticText(
       if (progress <= 0) continue;
       const { offsetY, scale, alpha } = entranceMotion(options, progress, layout.sizePx);
       const y = middle + offsetY - exit * layout.sizePx * 0.35;
-      drawUnit(ctx, layout, unit, left, y, scale, alpha * (1 - exit), options.paint);
+      const fitted = Math.min(scale, overshootRoom(layout, unit));
+      drawUnit(ctx, layout, unit, left, y, fitted, alpha * (1 - exit), options.paint);
     }
   });
   ctx.restore();
+}
+
+/**
+ * The largest scale a word may pop to: each side grows by at most a quarter of a space, so two
+ * neighbours overshooting at once still leave half the space between them ('toda tarde' never
+ * reads 'todatarde'). A short word keeps most of its bounce, a long one little.
+ */
+function overshootRoom(layout: TextLayout, unit: LayoutUnit): number {
+  return 1 + layout.spacePx / (2 * Math.max(1, unit.width));
 }
 
 function unitProgress(options: KineticTextOptions, order: number): number {

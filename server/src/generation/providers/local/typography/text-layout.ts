@@ -23,6 +23,8 @@ export interface TextLayout {
   font: string;
   sizePx: number;
   letterSpacingPx: number;
+  /** Width of the space between two units. */
+  spacePx: number;
   lineHeightPx: number;
   lines: LayoutLine[];
   width: number;
@@ -121,6 +123,7 @@ export function layoutText(ctx: SKRSContext2D, text: string, options: LayoutOpti
     font: measure.font,
     sizePx: size,
     letterSpacingPx: measure.letterSpacing,
+    spacePx: measure.space,
     lineHeightPx,
     lines: laidOut,
     width: Math.max(0, ...laidOut.map((line) => line.width)),
