@@ -73,9 +73,12 @@ export class TextScene implements Scene {
           title: { maxSizePx: 104, minSizePx: 56, maxLines: 4, overflowLines: 1 },
           phrase: { maxSizePx: 88, minSizePx: 50, maxLines: 5 },
         },
+        // A feed post is shown at the phone's width, as a 16:9 clip is: the square's 1080 pixels
+        // then draw its type 1.18x larger than the same size in 16:9, and a phrase needs no more
+        // than 100 px to read clearly larger. Bigger type set a price in four lines, not three.
         '1:1': {
-          title: { maxSizePx: 140, minSizePx: 76, maxLines: 3, overflowLines: 1 },
-          phrase: { maxSizePx: 116, minSizePx: 64, maxLines: 4 },
+          title: { maxSizePx: 124, minSizePx: 68, maxLines: 3, overflowLines: 1 },
+          phrase: { maxSizePx: 100, minSizePx: 56, maxLines: 4 },
         },
       }),
       paint: {
