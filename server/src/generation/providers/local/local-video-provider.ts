@@ -50,8 +50,8 @@ const LOCAL_ENCODE: EncodeSettings = {
 /**
  * CRF added per shape. The 1:1 clip has 1.27x the pixels of 16:9, and every stage of a render
  * (drawing, packing, x264) grows with them. At CRF 27 x264 spends on the square what it spends on
- * the 16:9 twin at 23, which, with the single x264 thread, holds the whole render within issue
- * 13's 1.15x of its twin's CPU (text 1.11x, the other modes 0.99-1.07x). The fidelity given up
+ * the 16:9 twin at 23 (issue 13 asks a square render for at most 1.15x its twin's CPU: the photo
+ * and 3D modes hold it, text measures 1.11-1.21x, see docs/decisions.md). The fidelity given up
  * is below what a viewer can see: SSIM 0.9943 against 16:9's 0.9954 for text, 0.987 against
  * 0.990 for a photo, and crops at 200 % show no difference from CRF 25 or from the drawn frames
  * (docs/decisions.md). 9:16 has the same pixels as 16:9 and keeps its CRF.
