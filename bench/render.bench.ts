@@ -31,9 +31,10 @@
  *
  * By default a 1 s clip renders first in the same process, as in a long-lived worker (the JIT is
  * warm, the fonts loaded); --cold measures a fresh process instead. Each mode runs 5 times in
- * each shape (--runs N to change it; --runs 1 for a quick look, about 2 minutes against 8) (each in a fresh process, the shapes taking turns: 16:9, 1:1, 16:9, …),
- * and the fastest run's wall time is reported, with the highest peak RSS of all runs and the
- * median CPU seconds of node and of ffmpeg (the CPU ratio to the 16:9 twin is the ratio of the
+ * each shape, each run in a fresh process, the shapes taking turns (16:9, 1:1, 16:9, …); --runs N
+ * changes the count (--runs 1 is a quick look: about 2 minutes against 8). The fastest run's wall
+ * time is reported, with the highest peak RSS of all runs and the median CPU seconds of node and
+ * of ffmpeg (the CPU ratio to the 16:9 twin is the ratio of the
  * medians of node + ffmpeg). With --json the last line of stdout is
  * {"modes":[{"mode","clipS","wallS","realtimeFactor","peakRssMb"}]}. The text output ends with
  * whether every 9:16 and 1:1 clip holds issue 13's target (at most 1.15x its twin's CPU).
