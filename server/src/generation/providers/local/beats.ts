@@ -143,12 +143,20 @@ const FACT_QUALIFIERS = [
   .map((phrase) => phrase.split(' '))
   .sort((a, b) => b.length - a.length);
 
+/** Words that join a product to its price ('sonho de creme a R$ 4,50', 'haircut for $25'). */
+const PRICE_LINKS = new Set(['a', 'à', 'por', 'de', 'for', 'at', 'für', 'zu', 'pour', 'en']);
+
+/** Words before a price taken as what it buys: 'TÊNIS NIKE AIR MAX', 'clareamento dental'. */
+const PRODUCT_MAX_WORDS = 4;
+
 interface Unit {
   text: string;
   /** Holds (part of) a fact: never dropped, never split. */
   fact: boolean;
   /** Opens with the word that qualifies its fact ('até 20/01'): the beat may capitalise it. */
   qualified?: boolean;
+  /** Names what a price is for ('sonho de creme' a R$ 4,50): kept, like the price. */
+  product?: boolean;
   /** The contact, which the end card shows anyway: it may leave the beats first. */
   onEndCard?: boolean;
 }
@@ -245,7 +253,36 @@ function toClause(clause: string, facts: Fact[]): Clause {
   }
   pushWords(clause.slice(cursor));
   const bound = withQualifiers(units);
+  markProducts(
+    bound,
+    facts.filter((fact) => fact.kind === 'price').map((fact) => fact.text),
+  );
   return { units: bound, hasFact: bound.some((unit) => unit.fact) };
+}
+
+/**
+ * Marks the words before each price that say what it buys, up to PRODUCT_MAX_WORDS back from the
+ * word linking them ('sonho de creme a R$ 4,50'), stopping at another fact or an emoji. Without
+ * them a shortened beat priced the wrong thing ('Creme a R$ 4,50').
+ */
+function markProducts(units: Unit[], prices: string[]): void {
+  units.forEach((unit, index) => {
+    if (!unit.fact || !prices.some((price) => unit.text.includes(price))) return;
+    let at = index - 1;
+    while (at >= 0 && isFiller(units[at])) at -= 1;
+    const link = units[at];
+    if (link && !link.fact && PRICE_LINKS.has(bare(link.text))) at -= 1;
+    const product: Unit[] = [];
+    for (; at >= 0 && product.length < PRODUCT_MAX_WORDS; at -= 1) {
+      const word = units[at];
+      if (word.fact || /\p{Extended_Pictographic}/u.test(word.text)) break;
+      if (!isFiller(word)) product.unshift(word);
+    }
+    while (product.length > 0 && isDangling(product[0])) product.shift();
+    if (product.length === 0) return;
+    for (const word of product) word.product = true;
+    if (link && !link.fact) link.product = true;
+  });
 }
 
 /** Joins each fact with the FACT_QUALIFIERS words just before it. */
@@ -302,6 +339,15 @@ function isDangling(unit: Unit): boolean {
   return !unit.fact && DANGLING_WORDS.has(bare(unit.text));
 }
 
+function isFiller(unit: Unit): boolean {
+  return !unit.fact && FILLER_WORDS.has(bare(unit.text));
+}
+
+/** A word the shortening never drops: a fact, or the product a price is for. */
+function isKept(unit: Unit): boolean {
+  return unit.fact || unit.product === true;
+}
+
 /** Drops the least telling words until the clauses fit the budget; facts always stay. */
 function shorten(clauses: Clause[], budgetChars: number): void {
   if (totalLength(clauses) <= budgetChars) return;
@@ -314,7 +360,7 @@ function shorten(clauses: Clause[], budgetChars: number): void {
       clause.units.splice(lastFact + 1, contactAt - lastFact);
       if (!clause.units.some((unit) => unit.fact)) clause.units = [];
     }
-    clause.units = clause.units.filter((unit) => unit.fact || !FILLER_WORDS.has(bare(unit.text)));
+    clause.units = clause.units.filter((unit) => isKept(unit) || !isFiller(unit));
     clause.units = withoutStrandedWords(clause.units);
   }
   if (clauses.some((clause) => clause.hasFact)) {
@@ -326,7 +372,13 @@ function shorten(clauses: Clause[], budgetChars: number): void {
   while (totalLength(clauses) > budgetChars) {
     const victim = farthestFromFact(clauses);
     if (!victim) return;
-    victim.clause.units.splice(victim.index, 1);
+    const { units } = victim.clause;
+    // The article or preposition that introduced a dropped word goes with it ('al mes').
+    let from = victim.index;
+    if (!isDangling(units[from])) {
+      while (from > 0 && isDangling(units[from - 1]) && !isKept(units[from - 1])) from -= 1;
+    }
+    units.splice(from, victim.index - from + 1);
     victim.clause.units = withoutStrandedWords(victim.clause.units);
   }
 }
@@ -339,6 +391,7 @@ function isEmoji(unit: Unit): boolean {
 function withoutStrandedWords(units: Unit[]): Unit[] {
   return units.filter(
     (unit, index) =>
+      unit.product === true ||
       !(isDangling(unit) && (index + 1 >= units.length || isDangling(units[index + 1]))) ||
       index + 1 >= units.length,
   );
@@ -354,7 +407,7 @@ function farthestFromFact(clauses: Clause[]): { clause: Clause; index: number } 
     const factAt = clause.units.flatMap((unit, index) => (unit.fact ? [index] : []));
     if (factAt.length === 0) continue;
     clause.units.forEach((unit, index) => {
-      if (unit.fact) return;
+      if (isKept(unit)) return;
       let next = index;
       while (next < clause.units.length && isDangling(clause.units[next])) next += 1;
       const leadsIntoFact = next > index && clause.units[next]?.fact === true;

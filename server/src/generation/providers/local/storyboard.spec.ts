@@ -131,6 +131,23 @@ describe('storyboard', () => {
     expect(prompt[body.length]).toMatch(/[\s,.;:!?]/u);
   });
 
+  it.each([
+    ['bakery-sonho', 'sonho de creme a R$ 4,50'],
+    ['barber-bigode', 'corte + barba por R$45'],
+    ['health-dentist', 'clareamento dental por R$ 600'],
+    ['real-estate-launch', 'apartamentos de 2 quartos'],
+    ['food-es-tapas', 'tapas a 2 €'],
+    ['bakery-fr', 'croissant à 1,20 €'],
+  ])('keeps what a price is for with it (%s: %s)', (id, product) => {
+    const prompt = BRIEFS.find((b) => b.id === id)!.prompt;
+    for (const durationS of [8, 4]) {
+      const board = planStoryboard(story(prompt, titleFromPrompt(prompt, 'Vídeo'), durationS));
+      const shown = onScreen(board).join(' \n ').toLocaleLowerCase('pt-BR');
+      const wanted = product.toLocaleLowerCase('pt-BR');
+      expect({ durationS, shown: shown.includes(wanted) }).toEqual({ durationS, shown: true });
+    }
+  });
+
   it('ends with the business and its main contact', () => {
     const joe = planStoryboard(story(BRIEFS.find((b) => b.id === 'joes-coffee')!.prompt, '', 8));
     expect([joe.endTitle, joe.endLine]).toEqual(["Joe's Coffee", '@joescoffee']);
