@@ -98,6 +98,17 @@ describe('extractFacts', () => {
     expect(factsOf('Hauptstraße 12, Berlin', 'address', 'de-DE')).toEqual(['Hauptstraße 12']);
   });
 
+  it('reads a street named after a date as the address, not a date', () => {
+    const text = 'Loja na Rua 25 de Março, 1200 e na AV. 9 DE JULHO; feira na Praça XV de Novembro';
+    expect(factsOf(text, 'address')).toEqual([
+      'Rua 25 de Março, 1200',
+      'AV. 9 DE JULHO',
+      'Praça XV de Novembro',
+    ]);
+    expect(factsOf(text, 'date')).toEqual([]);
+    expect(factsOf('Promoção até 25 de março na loja', 'date')).toEqual(['25 de março']);
+  });
+
   it('keeps quoted text whole, as on-screen text or a name', () => {
     expect(factsOf('texto na tela "Promoção R$ 4,50" e o selo \'Feito em casa\'')).toEqual([
       'Promoção R$ 4,50',

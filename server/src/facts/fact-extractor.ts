@@ -266,6 +266,14 @@ const DETECTORS: Detector[] = [
     kind: 'percent',
     pattern: re(`${NOT_BEFORE}\\d{1,3}(?:[.,]\\d{1,2})?\\s?%(?:\\s?off)?${NOT_AFTER}`),
   },
+  // Streets named after a date ('Rua 25 de Março, 1200', 'Av. 9 de Julho'), before the dates
+  // would take their names for a date.
+  {
+    kind: 'address',
+    pattern: re(
+      `${NOT_BEFORE}${STREET_PT_ES}\\s(?:\\d{1,2}|[IVX]{1,4})\\sde\\s${MONTH}(?:,?\\s(?:n[º°o.]?\\s?)?\\d{1,5})?${NOT_AFTER}`,
+    ),
+  },
   {
     kind: 'date',
     pattern: re(`${NOT_BEFORE}\\d{1,2}\\/\\d{1,2}(?:\\/(?:\\d{4}|\\d{2}))?${NOT_AFTER}`),
