@@ -549,16 +549,18 @@ async function main(): Promise<void> {
 
 /** One line: whether every 9:16 and 1:1 clip holds SHAPE_CPU_TARGET, naming those that do not. */
 function shapeTargetVerdict(results: ModeResult[]): string {
-  const checked = results.filter((r) => cpuRatioToTwin(results, r) !== undefined);
+  const checked = results.flatMap((result) => {
+    const ratio = cpuRatioToTwin(results, result);
+    return ratio === undefined ? [] : [{ result, ratio }];
+  });
   if (checked.length === 0) return 'Shape target: no 16:9 twin in this run, nothing to compare.';
-  const over = checked.filter((r) => (cpuRatioToTwin(results, r) ?? 0) > SHAPE_CPU_TARGET);
-  if (over.length === 0) {
-    return `Shape target (CPU at most ${SHAPE_CPU_TARGET}x the 16:9 twin): held by all ${checked.length} clips.`;
-  }
+  const target = `Shape target (CPU at most ${SHAPE_CPU_TARGET}x the 16:9 twin)`;
+  const over = checked.filter(({ ratio }) => ratio > SHAPE_CPU_TARGET);
+  if (over.length === 0) return `${target}: held by all ${checked.length} clips.`;
   const names = over.map(
-    (r) => `${r.mode} ${r.aspectRatio} ${cpuRatioToTwin(results, r)?.toFixed(2)}x`,
+    ({ result, ratio }) => `${result.mode} ${result.aspectRatio} ${ratio.toFixed(2)}x`,
   );
-  return `Shape target (CPU at most ${SHAPE_CPU_TARGET}x the 16:9 twin): over in ${names.join(', ')}.`;
+  return `${target}: over in ${names.join(', ')}.`;
 }
 
 /** Wall time against the 16:9 clip of the same mode in the same run (undefined for 16:9). */
