@@ -9,7 +9,8 @@
  *
  * Each mode has its own Portuguese request by default (a food clip in text mode, a bakery photo
  * in image mode, a tech launch in 3D), so one run shows three palettes and accented text (ç, ã,
- * é, í); --title, --prompt and --tone replace them for every mode.
+ * é, í); --title, --prompt and --tone replace them for every mode. A --prompt without --title
+ * takes its title from the prompt by the server's own rule (titleFromPrompt), as the API does.
  *
  * The frames: start = 80 % into the title beat (the title fully on screen), middle = the middle
  * of the beat playing at half time (a phrase fully on screen, not a transition), end = the last
@@ -17,6 +18,7 @@
  */
 import {
   type AspectRatio,
+  DEFAULT_VIDEO_TITLE,
   type Soundtrack,
   type Tone,
   type VideoMode,
@@ -26,6 +28,7 @@ import { createCanvas, loadImage } from '../server/src/generation/providers/loca
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { titleFromPrompt } from '../server/src/facts/text-cuts';
 import { FONT, font } from '../server/src/generation/providers/local/fonts';
 import { FrameRenderer } from '../server/src/generation/providers/local/frame-renderer';
 import { LocalVideoProvider } from '../server/src/generation/providers/local/local-video-provider';
@@ -110,7 +113,9 @@ async function main(): Promise<void> {
       videoId: `frames-${mode}`,
       mode,
       prompt: values.prompt ?? story.prompt,
-      title: values.title ?? story.title,
+      title:
+        values.title ??
+        (values.prompt ? titleFromPrompt(values.prompt, DEFAULT_VIDEO_TITLE) : story.title),
       durationS: Number(values.duration),
       aspectRatio: values.aspect as AspectRatio,
       tone: (values.tone ?? story.tone) as Tone,
