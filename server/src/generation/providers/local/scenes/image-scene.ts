@@ -133,9 +133,11 @@ export class ImageScene implements Scene {
           title: { maxSizePx: 76, minSizePx: 46, maxLines: 3, overflowLines: 1 },
           phrase: { maxSizePx: 64, minSizePx: 40, maxLines: 4 },
         },
+        // As in text mode: a feed post is shown at the phone's width, as a 16:9 clip is, so
+        // captions a little larger than 16:9's already read larger, and cover less of the photo.
         '1:1': {
-          title: { maxSizePx: 108, minSizePx: 60, maxLines: 3, overflowLines: 1 },
-          phrase: { maxSizePx: 86, minSizePx: 50, maxLines: 3 },
+          title: { maxSizePx: 96, minSizePx: 54, maxLines: 3, overflowLines: 1 },
+          phrase: { maxSizePx: 74, minSizePx: 44, maxLines: 3 },
         },
       }),
       paint: {
