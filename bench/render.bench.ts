@@ -30,9 +30,9 @@
  *   before the frames are drawn, so it is lower than the sum of the peaks).
  *
  * By default a 1 s clip renders first in the same process, as in a long-lived worker (the JIT is
- * warm, the fonts loaded); --cold measures a fresh process instead. Each mode runs 5 times in
+ * warm, the fonts loaded); --cold measures a fresh process instead. Each mode runs 7 times in
  * each shape, each run in a fresh process, the shapes taking turns (16:9, 1:1, 16:9, …); --runs N
- * changes the count (--runs 1 is a quick look: about 2 minutes against 8). The fastest run's wall
+ * changes the count (--runs 1 is a quick look, in a seventh of the time). The fastest run's wall
  * time is reported, with the highest peak RSS of all runs and the median CPU seconds of node and
  * of ffmpeg (the CPU ratio to the 16:9 twin is the ratio of the
  * medians of node + ffmpeg). With --json the last line of stdout is
@@ -85,10 +85,11 @@ const CLIP_S = 8;
 /**
  * Runs of each mode in each shape. On a shared two-core machine one render's CPU varies by up to
  * a fifth from process to process (the other core's load, memory traffic), so a single pair can
- * put a shape on the wrong side of the target; the median of five interleaved runs moves a few
- * per cent at most.
+ * put a shape on the wrong side of the target. The median of five interleaved runs still moved
+ * by ±3 % from one full run to the next (the text square at CRF 28: 1.06–1.15x, about 1.09x on
+ * average); seven narrow that by a sixth, for a run of about four minutes on an idle machine.
  */
-const DEFAULT_RUNS = 5;
+const DEFAULT_RUNS = 7;
 /** Issue 13: a 9:16 or 1:1 clip costs at most this much CPU against its 16:9 twin. */
 const SHAPE_CPU_TARGET = 1.15;
 /** A bench case: a mode, and for image mode which photo. */
