@@ -182,7 +182,10 @@ export function planBeats(
   const facts = extractFacts(text, guessLocale(text));
   const businessName = selectBusinessName(facts, text);
   const contact = selectContact(facts);
-  const clauses = clausesAfterTitle(text, title, facts).map((clause) => toClause(clause, facts));
+  const prices = facts.filter((fact) => fact.kind === 'price').map((fact) => fact.text);
+  const clauses = clausesAfterTitle(text, title, facts).map((clause) =>
+    toClause(clause, facts, prices),
+  );
   for (const unit of clauses.flatMap((clause) => clause.units)) {
     unit.onEndCard = unit.text === contact;
   }
@@ -226,7 +229,8 @@ function cleanClause(clause: string): string {
     .trim();
 }
 
-function toClause(clause: string, facts: Fact[]): Clause {
+/** `prices`: the texts of the price facts among `facts`. */
+function toClause(clause: string, facts: Fact[], prices: string[]): Clause {
   const ranges = mergeRanges(factRanges(clause, facts));
   const units: Unit[] = [];
   let cursor = 0;
@@ -253,10 +257,7 @@ function toClause(clause: string, facts: Fact[]): Clause {
   }
   pushWords(clause.slice(cursor));
   const bound = withQualifiers(units);
-  markProducts(
-    bound,
-    facts.filter((fact) => fact.kind === 'price').map((fact) => fact.text),
-  );
+  markProducts(bound, prices);
   return { units: bound, hasFact: bound.some((unit) => unit.fact) };
 }
 
@@ -271,7 +272,8 @@ function markProducts(units: Unit[], prices: string[]): void {
     let at = index - 1;
     while (at >= 0 && isFiller(units[at])) at -= 1;
     const link = units[at];
-    if (link && !link.fact && PRICE_LINKS.has(bare(link.text))) at -= 1;
+    const linked = link !== undefined && !link.fact && PRICE_LINKS.has(bare(link.text));
+    if (linked) at -= 1;
     const product: Unit[] = [];
     for (; at >= 0 && product.length < PRODUCT_MAX_WORDS; at -= 1) {
       const word = units[at];
@@ -281,7 +283,7 @@ function markProducts(units: Unit[], prices: string[]): void {
     while (product.length > 0 && isDangling(product[0])) product.shift();
     if (product.length === 0) return;
     for (const word of product) word.product = true;
-    if (link && !link.fact) link.product = true;
+    if (linked) link.product = true;
   });
 }
 
