@@ -254,6 +254,9 @@ export function keepRouteAtSignIn(active: boolean): void {
  */
 async function completeSignIn({ user, isNewUser }: KitSignIn): Promise<void> {
   const { store } = ctx();
+  // Read before the session changes: once signed in, the route renders in place of the sign-in
+  // page, whose unmounting clears the flag while the sync below is still running.
+  const stayOnRoute = signInInPlace;
   setIdTokenProvider(() => user.getIdToken());
   storage()?.setItem(SESSION_HINT_KEY, '1');
   clearTestSession();
@@ -267,7 +270,7 @@ async function completeSignIn({ user, isNewUser }: KitSignIn): Promise<void> {
   });
   const fromModal = store.getState().session.loginModal.open;
   store.dispatch(loginModalClosed());
-  if (fromModal || !signInInPlace) navigate('/dashboard');
+  if (fromModal || !stayOnRoute) navigate('/dashboard');
 }
 
 async function signOutOnFatal(error: unknown): Promise<never> {
