@@ -11,8 +11,13 @@ import type {
 export interface RenderRequest {
   videoId: string;
   mode: VideoMode;
-  /** The user's own text (usually pt-BR). */
+  /** The customer's own text (usually pt-BR): the only source of the words a clip shows. */
   prompt: string;
+  /**
+   * The assistant's accepted proposal, when the customer took one: a direction (look, mood,
+   * order, shot) for the provider, never text to put on screen.
+   */
+  direction?: string;
   /** The structured English prompt from the prompt assistant, when there is one. */
   englishPrompt?: string;
   title: string;

@@ -189,10 +189,21 @@ describe('RenderJobHandler and RenderProcessor', () => {
       expect(videos.rows.get(pro.id)?.expiresAt).toBeNull();
     });
 
-    it('renders the approved refined prompt when the user chose it', async () => {
+    it("renders the customer's words, with the approved proposal as the direction", async () => {
       const video = await aChargedVideo({ isRefined: true, refinedPrompt: 'Versão refinada' });
       await handler.handle(video.id);
-      expect(provider.requests[0]).toMatchObject({ videoId: video.id, prompt: 'Versão refinada' });
+      expect(provider.requests[0]).toMatchObject({
+        videoId: video.id,
+        prompt: video.prompt,
+        direction: 'Versão refinada',
+      });
+      expect(provider.requests[0].prompt).not.toContain('Versão refinada');
+    });
+
+    it('gives no direction when the customer skipped the assistant', async () => {
+      const video = await aChargedVideo({ isRefined: false, refinedPrompt: 'Versão refinada' });
+      await handler.handle(video.id);
+      expect(provider.requests[0].direction).toBeUndefined();
     });
 
     it.each(['completed', 'failed', 'expired'] as const)(

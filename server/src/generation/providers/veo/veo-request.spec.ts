@@ -35,6 +35,13 @@ describe('buildVeoPrompt', () => {
     expect(prompt).toMatch(/^Stylised 3D animation.*\nSubject: A gym\.$/s);
   });
 
+  it("sends an accepted proposal as the shot description beside the customer's words", () => {
+    const prompt = buildVeoPrompt({ ...base, direction: 'Close on a barbell, warm side light.' });
+    expect(prompt).toContain(`Brief, in the customer's words: ${base.prompt}`);
+    expect(prompt).toContain('Shot description: Close on a barbell, warm side light.');
+    expect(buildVeoPrompt(base)).not.toContain('Shot description');
+  });
+
   it('leaves out a title the prompt already contains, and keeps one it does not', () => {
     expect(buildVeoPrompt(base)).not.toContain('Title:');
     expect(buildVeoPrompt({ ...base, title: 'Verão 2025' })).toContain('Title: "Verão 2025".');

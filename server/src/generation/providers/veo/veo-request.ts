@@ -51,12 +51,14 @@ const SOUNDTRACK_AUDIO: Record<Soundtrack, string> = {
 export type PromptInput = Pick<
   RenderRequest,
   'prompt' | 'englishPrompt' | 'title' | 'mode' | 'tone' | 'soundtrack'
->;
+> &
+  Partial<Pick<RenderRequest, 'direction'>>;
 
 /**
  * The text Veo gets. The prompt assistant's structured English prompt already names the shot,
  * light, mood and audio, so it goes as written (a 3D request only gains its rendering style);
- * otherwise the user's own words are framed with the choices of the advanced panel.
+ * otherwise the user's own words are framed with the choices of the advanced panel, and an
+ * accepted proposal without its English version is the shot description.
  */
 export function buildVeoPrompt(input: PromptInput): string {
   const english = input.englishPrompt?.trim();
@@ -64,6 +66,7 @@ export function buildVeoPrompt(input: PromptInput): string {
     return input.mode === 'animation3d' ? `${MODE_STYLE.animation3d}\n${english}` : english;
   }
   const prompt = input.prompt.trim();
+  const direction = input.direction?.trim();
   const title = input.title.trim();
   // Titles are often derived from the prompt; repeating them adds nothing.
   const withTitle =
@@ -72,6 +75,7 @@ export function buildVeoPrompt(input: PromptInput): string {
     'A short promotional video for a small business.',
     ...withTitle,
     `Brief, in the customer's words: ${prompt}`,
+    ...(direction ? [`Shot description: ${direction}`] : []),
     `Style: ${MODE_STYLE[input.mode]}`,
     `Mood: ${TONE_MOOD[input.tone]}.`,
     `Audio: ${SOUNDTRACK_AUDIO[input.soundtrack]}.`,
