@@ -92,6 +92,17 @@ export interface VideoDto {
   errorCode: string | null;
 }
 
+/**
+ * `GET /api/videos/:id/storyboard`: the texts the local engine puts on screen, in order. Every
+ * word comes from the customer's prompt or title, or is one of the engine's own labels.
+ */
+export interface VideoStoryboardDto {
+  title: string;
+  beats: string[];
+  endTitle: string;
+  endLine: string | null;
+}
+
 export interface VideoPage {
   items: VideoDto[];
   total: number;

@@ -1,4 +1,6 @@
-import type { LatestVideoDto, VideoDto, VideoEvent } from '@cena/contracts';
+import type { LatestVideoDto, VideoDto, VideoEvent, VideoStoryboardDto } from '@cena/contracts';
+import { planStoryboard } from '../generation/providers/local/storyboard';
+import { renderTexts } from '../generation/render/render-texts';
 import type { VideoEntity } from './video.entity';
 
 export interface MediaUrls {
@@ -22,6 +24,17 @@ export function toVideoDto(video: VideoEntity, urls: MediaUrls): VideoDto {
     createdAt: video.createdAt.toISOString(),
     completedAt: video.completedAt?.toISOString() ?? null,
     errorCode: video.errorCode,
+  };
+}
+
+/** The texts the local engine draws for this video, planned exactly as its render plans them. */
+export function toVideoStoryboard(video: VideoEntity): VideoStoryboardDto {
+  const board = planStoryboard({ ...video, ...renderTexts(video) });
+  return {
+    title: board.title,
+    beats: board.phrases,
+    endTitle: board.endTitle,
+    endLine: board.endLine ?? null,
   };
 }
 

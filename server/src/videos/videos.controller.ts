@@ -1,4 +1,4 @@
-import type { VideoDto, VideoEvent, VideoPage } from '@cena/contracts';
+import type { VideoDto, VideoEvent, VideoPage, VideoStoryboardDto } from '@cena/contracts';
 import {
   Controller,
   Delete,
@@ -37,7 +37,7 @@ import { ListVideosDto } from './dto/list-videos.dto';
 import { GalleryCache, sendGallery } from './gallery-cache';
 import { MediaUrlSigner } from './media-url-signer';
 import { OwnedVideoGuard } from './owned-video.guard';
-import { toVideoDto, toVideoEvent } from './video.mapper';
+import { toVideoDto, toVideoEvent, toVideoStoryboard } from './video.mapper';
 import { VideosService } from './videos.service';
 
 const TERMINAL = new Set(['completed', 'failed', 'expired']);
@@ -82,6 +82,15 @@ export class VideosController {
   async get(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<VideoDto> {
     const video = await this.videos.getOwned(user, id);
     return toVideoDto(video, await this.urls.forOwner(video));
+  }
+
+  /** What the clip says, beat by beat (captions, a transcript, and the tests that check it). */
+  @Get(':id/storyboard')
+  async storyboard(
+    @CurrentUser() user: UserEntity,
+    @Param('id') id: string,
+  ): Promise<VideoStoryboardDto> {
+    return toVideoStoryboard(await this.videos.getOwned(user, id));
   }
 
   @Delete(':id')

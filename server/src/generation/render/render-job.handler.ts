@@ -9,9 +9,9 @@ import { Storage } from '../../storage/storage';
 import { VideoStatusService } from '../../videos/video-status.service';
 import type { VideoEntity } from '../../videos/video.entity';
 import { VideosRepository } from '../../videos/videos.repository';
-import type { RenderRequest } from '../providers/video-provider';
 import { VideoProviderRegistry } from '../providers/video-provider.registry';
 import { RenderNotifier } from './render-notifier';
+import { renderTexts } from './render-texts';
 
 export type RenderOutcome = 'completed' | 'skipped';
 
@@ -136,20 +136,6 @@ export class RenderJobHandler {
       extension === 'png' ? 'image/png' : extension === 'webp' ? 'image/webp' : 'image/jpeg';
     return { bytes, mimeType };
   }
-}
-
-/**
- * The words a clip shows come from what the customer typed; the assistant's proposal travels
- * beside them as a direction (and, for Veo, as the shot description), never as on-screen text.
- */
-export function renderTexts(
-  video: Pick<VideoEntity, 'prompt' | 'refinedPrompt' | 'englishPrompt' | 'isRefined'>,
-): Pick<RenderRequest, 'prompt' | 'direction' | 'englishPrompt'> {
-  return {
-    prompt: video.prompt,
-    direction: (video.isRefined && video.refinedPrompt) || undefined,
-    englishPrompt: video.englishPrompt ?? undefined,
-  };
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {
