@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { VideosModule } from '../videos/videos.module';
+import { VideoEngineChoice } from './providers/video-engine-choice';
 import { VideoProviderRegistry } from './providers/video-provider.registry';
 import { QueueModule } from './queue/queue.module';
 import { MaintenanceProcessor } from './render/maintenance.processor';
@@ -12,6 +13,7 @@ import { VideoFailer } from './render/video-failer';
 @Module({
   imports: [QueueModule, VideosModule],
   providers: [
+    VideoEngineChoice,
     VideoProviderRegistry,
     RenderJobHandler,
     RenderNotifier,

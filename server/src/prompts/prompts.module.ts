@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { accountThrottlerProviders } from '../common/throttler/account-throttler.guard';
+import { VideoEngineChoice } from '../generation/providers/video-engine-choice';
 import { PromptEngine } from './engines/prompt-engine';
 import { promptEngineProvider } from './prompt-engine.provider';
 import { PromptSessionEntity } from './prompt-session.entity';
@@ -16,6 +17,7 @@ const MINUTE_MS = 60_000;
   controllers: [PromptsController],
   providers: [
     promptEngineProvider,
+    VideoEngineChoice,
     PromptSessionsRepository,
     PromptsService,
     ...accountThrottlerProviders('prompt-assistant', (config) => [

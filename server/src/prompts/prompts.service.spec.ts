@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PromptChatResponse } from '@cena/contracts';
 import { DomainError } from '../common/domain-error';
+import type { VideoEngineChoice } from '../generation/providers/video-engine-choice';
 import type { UserEntity } from '../users/user.entity';
 import type {
   AlternativeInput,
@@ -114,7 +115,13 @@ describe('PromptsService', () => {
   beforeEach(() => {
     engine = new FakeEngine();
     sessions = new MemorySessions();
-    service = new PromptsService(engine, sessions as unknown as PromptSessionsRepository);
+    service = new PromptsService(
+      engine,
+      sessions as unknown as PromptSessionsRepository,
+      {
+        current: async () => 'veo',
+      } as VideoEngineChoice,
+    );
   });
 
   describe('requirePrompt', () => {

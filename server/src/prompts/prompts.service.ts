@@ -2,6 +2,7 @@ import { type ChatMessage, LIMITS, type Locale, type PromptChatResponse } from '
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
 import type { UserEntity } from '../users/user.entity';
+import { VideoEngineChoice } from '../generation/providers/video-engine-choice';
 import { type FormatFinalOutput, PromptEngine } from './engines/prompt-engine';
 import type { PromptSessionEntity, StoredProposal } from './prompt-session.entity';
 import { PromptSessionsRepository } from './prompt-sessions.repository';
@@ -54,12 +55,14 @@ export class PromptsService {
   constructor(
     private readonly engine: PromptEngine,
     private readonly sessions: PromptSessionsRepository,
+    private readonly videoEngines: VideoEngineChoice,
   ) {}
 
   async refine(user: UserEntity, command: RefineCommand): Promise<PromptSessionEntity> {
     const prompt = requirePrompt(command.userPrompt);
     const locale = command.userLanguage ?? user.locale;
-    const refined = await this.engine.refine({ prompt, locale });
+    const videoEngine = await this.videoEngines.current();
+    const refined = await this.engine.refine({ prompt, locale, videoEngine });
     return this.sessions.start({
       userId: user.id,
       originalPrompt: prompt,
@@ -162,13 +165,19 @@ export class PromptsService {
     locale: Locale,
   ): Promise<StoredProposal[]> {
     const made: StoredProposal[] = [];
+    const videoEngine = await this.videoEngines.current();
     for (
       let attempt = 0;
       made.length < count && attempt < count * ATTEMPTS_PER_PROPOSAL;
       attempt++
     ) {
       const seen = [...previous, ...made.map((p) => p.prompt)];
-      const result = await this.engine.alternative({ originalPrompt, previous: seen, locale });
+      const result = await this.engine.alternative({
+        originalPrompt,
+        previous: seen,
+        locale,
+        videoEngine,
+      });
       if (!seen.some((text) => sameProposal(text, result.refinedPrompt))) {
         made.push({ prompt: result.refinedPrompt, tags: result.tags });
       }

@@ -5,11 +5,9 @@ import { FfmpegRunner } from '../ffmpeg';
 import { LocalVideoProvider } from './local/local-video-provider';
 import type { VideoProvider } from './video-provider';
 import { VeoVideoProvider } from './veo/veo-video-provider';
+import { VideoEngineChoice } from './video-engine-choice';
 
-/**
- * Picks the video provider: VIDEO_PROVIDER when set, else Veo when a Gemini key is configured
- * and the back office's setting asks for it, else the embedded local engine.
- */
+/** The provider of the engine VideoEngineChoice names, built once per process. */
 @Injectable()
 export class VideoProviderRegistry {
   private readonly runner = new FfmpegRunner();
@@ -19,11 +17,11 @@ export class VideoProviderRegistry {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly settings: SettingsService,
+    private readonly choice: VideoEngineChoice,
   ) {}
 
   async current(): Promise<VideoProvider> {
-    const choice = this.config.VIDEO_PROVIDER ?? (await this.settings.get('providers.video'));
-    if (choice === 'veo' && this.config.GEMINI_API_KEY)
+    if ((await this.choice.current()) === 'veo')
       return this.veoProvider(await this.settings.get('providers.veoModel'));
     return this.local;
   }

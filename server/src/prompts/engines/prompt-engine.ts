@@ -1,9 +1,16 @@
 import type { Category, ChatMessage, Locale, PromptChatResponse, Tone } from '@cena/contracts';
 
+/**
+ * The engine that will render the video: proposals for the local engine describe what it draws
+ * (look, words on each beat, end card); for Veo (or when unknown) they are shot descriptions.
+ */
+export type VideoEngineName = 'local' | 'veo';
+
 export interface RefineInput {
   prompt: string;
   locale: Locale;
   tone?: Tone;
+  videoEngine?: VideoEngineName;
 }
 
 export interface RefineOutput {
@@ -17,6 +24,7 @@ export interface AlternativeInput {
   /** Proposals already shown; the new one must differ from each of them. */
   previous: string[];
   locale: Locale;
+  videoEngine?: VideoEngineName;
 }
 
 export interface FormatFinalInput {

@@ -5,6 +5,7 @@ import { extractFacts } from '../../../facts/fact-extractor';
 import { describePromptEngineContract } from '../prompt-engine.contract';
 import { ENGLISH_PROMPT_LABELS } from './english-prompt';
 import { LocalPromptEngine } from './local-prompt-engine';
+import { lookOf } from './storyboard-proposal';
 import { CATEGORY_TEMPLATES } from './templates/category-scenes';
 import { INTENT_FRAMES } from './templates/framing';
 
@@ -223,4 +224,58 @@ describe('LocalPromptEngine', () => {
     expect(finalPrompt.length).toBeLessThanOrEqual(LIMITS.promptMaxChars);
     expect(finalPrompt.endsWith('.')).toBe(true);
   });
+});
+
+describe('LocalPromptEngine for the local video engine', () => {
+  const engine = new LocalPromptEngine();
+  const bakery =
+    'Padaria Pão Dourado: sonho de creme a R$ 4,50 neste sábado, 25/10, das 7h às 12h. Encomendas pelo WhatsApp (11) 98765-4321 ou no @paodourado';
+  /** What a proposal promises that the local engine cannot draw. */
+  const FOOTAGE_WORDS =
+    /câmera|close|close-up|fumegante|vapor|mãos|luz (quente )?lateral|filmad|pixar/iu;
+
+  it("proposes the look it draws, the customer's words beat by beat and the end card", async () => {
+    const { refinedPrompt } = await engine.refine({
+      prompt: bakery,
+      locale: 'pt-BR',
+      videoEngine: 'local',
+    });
+    expect(refinedPrompt).toMatch(/^Visual /u);
+    expect(refinedPrompt).toContain('Na tela: “Padaria Pão Dourado”');
+    expect(refinedPrompt).toContain('das 7h às 12h');
+    expect(refinedPrompt).toContain('Cartão final: “Padaria Pão Dourado”');
+    expect(refinedPrompt).not.toMatch(FOOTAGE_WORDS);
+    expect(refinedPrompt.length).toBeLessThanOrEqual(500);
+  });
+
+  it('gives each alternative a look not shown yet, and the look is read back from the text', async () => {
+    const first = await engine.refine({ prompt: bakery, locale: 'pt-BR', videoEngine: 'local' });
+    const previous = [first.refinedPrompt];
+    for (let index = 0; index < 2; index += 1) {
+      const next = await engine.alternative({
+        originalPrompt: bakery,
+        previous,
+        locale: 'pt-BR',
+        videoEngine: 'local',
+      });
+      previous.push(next.refinedPrompt);
+    }
+    const looks = previous.map(lookOf);
+    expect(new Set(looks).size).toBe(3);
+    expect(looks.every((look) => look !== undefined)).toBe(true);
+  });
+
+  it.each(['en-US', 'es-ES', 'fr-FR', 'de-DE'] as const)(
+    'writes its labels in %s and never promises footage',
+    async (locale) => {
+      const { refinedPrompt } = await engine.refine({
+        prompt: "Joe's Coffee: free espresso this Friday at 8am, follow @joescoffee",
+        locale,
+        videoEngine: 'local',
+      });
+      expect(lookOf(refinedPrompt)).toBeDefined();
+      expect(refinedPrompt).toContain('@joescoffee');
+      expect(refinedPrompt).not.toMatch(/camera|kamera|caméra|cámara|close-up/iu);
+    },
+  );
 });

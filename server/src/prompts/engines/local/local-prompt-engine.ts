@@ -11,6 +11,7 @@ import type {
   RefineOutput,
 } from '../prompt-engine';
 import {
+  type Brief,
   analyseBrief,
   detectIntent,
   detectTone,
@@ -25,11 +26,22 @@ import { collapseWhitespace, extractFacts } from '../../../facts/fact-extractor'
 import { tidyFinalPrompt } from './final-text';
 import { COMBOS, composeProposal, type Proposal } from './proposal-composer';
 import { recogniseProposal } from './proposal-recogniser';
+import { composeStoryboardProposal, lookOf, looksFrom } from './storyboard-proposal';
 import { CATEGORY_TEMPLATES } from './templates/category-scenes';
+import { TONE_TEMPLATES } from './templates/tone-looks';
 import { ANGLES } from './templates/template-types';
 
 function sameText(a: string, b: string): boolean {
   return collapseWhitespace(a).toLowerCase() === collapseWhitespace(b).toLowerCase();
+}
+
+function storyboardOutput(prompt: string, brief: Brief, look: Tone): RefineOutput {
+  const { locale, category } = brief;
+  return {
+    refinedPrompt: composeStoryboardProposal(prompt, locale, look),
+    tags: [CATEGORY_TEMPLATES[category].label[locale], TONE_TEMPLATES[look].label[locale]],
+    category,
+  };
 }
 
 function toOutput(proposal: Proposal, category: RefineOutput['category']): RefineOutput {
@@ -46,6 +58,7 @@ export class LocalPromptEngine implements PromptEngine {
 
   async refine(input: RefineInput): Promise<RefineOutput> {
     const brief = analyseBrief(input.prompt, input.locale, input.tone);
+    if (input.videoEngine === 'local') return storyboardOutput(input.prompt, brief, brief.tone);
     return toOutput(composeProposal(brief, COMBOS[0]), brief.category);
   }
 
@@ -55,6 +68,7 @@ export class LocalPromptEngine implements PromptEngine {
    */
   async alternative(input: AlternativeInput): Promise<RefineOutput> {
     const brief = analyseBrief(input.originalPrompt, input.locale, this.toneOf(input));
+    if (input.videoEngine === 'local') return this.storyboardAlternative(input, brief);
     const start = input.previous.length;
     for (let offset = 0; offset < COMBOS.length; offset += 1) {
       const proposal = composeProposal(brief, COMBOS[(start + offset) % COMBOS.length]);
@@ -96,6 +110,15 @@ export class LocalPromptEngine implements PromptEngine {
 
   async chat(input: ChatInput): Promise<PromptChatResponse> {
     return runChat(input.messages, input.locale);
+  }
+
+  /** The next look none of the proposals shown has taken, the brief's own first. */
+  private storyboardAlternative(input: AlternativeInput, brief: Brief): RefineOutput {
+    const taken = new Set(input.previous.map(lookOf));
+    const looks = looksFrom(brief.tone);
+    const look =
+      looks.find((tone) => !taken.has(tone)) ?? looks[input.previous.length % looks.length];
+    return storyboardOutput(input.originalPrompt, brief, look);
   }
 
   /** The tone of the first proposal, when the user had named one, carries over. */

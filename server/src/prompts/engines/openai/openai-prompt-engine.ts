@@ -142,7 +142,13 @@ export class OpenAiPromptEngine implements PromptEngine {
     });
   }
 
+  /**
+   * The local video engine draws the customer's own words, so its proposal is its storyboard,
+   * planned by the renderer itself (see the local engine): a model could only describe shots
+   * that engine cannot make.
+   */
   async refine(input: RefineInput): Promise<RefineOutput> {
+    if (input.videoEngine === 'local') return this.fallback.refine(input);
     const facts = factsOf(modelView(input.prompt), input.locale);
     return this.answer(
       REFINE,
@@ -158,6 +164,7 @@ export class OpenAiPromptEngine implements PromptEngine {
   }
 
   async alternative(input: AlternativeInput): Promise<RefineOutput> {
+    if (input.videoEngine === 'local') return this.fallback.alternative(input);
     const facts = factsOf(modelView(input.originalPrompt), input.locale);
     return this.answer(
       ALTERNATIVE,

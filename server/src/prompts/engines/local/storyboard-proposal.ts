@@ -1,0 +1,58 @@
+import { DEFAULT_VIDEO_TITLE, LIMITS, TONES, type Locale, type Tone } from '@cena/contracts';
+import { titleFromPrompt } from '../../../facts/text-cuts';
+import { planStoryboard } from '../../../generation/providers/local/storyboard';
+import { LOOK_SENTENCES, STORYBOARD_LABELS } from './templates/local-looks';
+
+const QUOTES: Readonly<Record<Locale, readonly [string, string]>> = {
+  'pt-BR': ['“', '”'],
+  'en-US': ['“', '”'],
+  'es-ES': ['«', '»'],
+  'fr-FR': ['« ', ' »'],
+  'de-DE': ['„', '“'],
+};
+
+/**
+ * A proposal for the local engine: the look it will draw, then the customer's words as each beat
+ * will show them and the end card, planned by the renderer's own storyboard (an 8 s clip).
+ */
+export function composeStoryboardProposal(prompt: string, locale: Locale, tone: Tone): string {
+  const board = planStoryboard({
+    mode: 'text',
+    prompt,
+    title: titleFromPrompt(prompt, DEFAULT_VIDEO_TITLE),
+    durationS: LIMITS.durationDefaultS,
+    tone,
+    soundtrack: 'energetic',
+    magicExpansion: false,
+    watermark: false,
+    seed: 0,
+  });
+  const [open, close] = QUOTES[locale];
+  const quote = (text: string) => `${open}${text}${close}`;
+  const labels = STORYBOARD_LABELS[locale];
+  const end = [board.endTitle, board.endLine].filter((text): text is string => Boolean(text));
+  const compose = (beats: string[]) =>
+    `${LOOK_SENTENCES[tone][locale]}. ${labels.scenes}: ${[board.title, ...beats].map(quote).join(' → ')}. ` +
+    `${labels.end}: ${end.map(quote).join(' · ')}.`;
+  let shown = board.phrases.length;
+  let text = compose(board.phrases);
+  // Only a prompt of nothing but long facts gets here; the clip itself still shows them all.
+  while (text.length > LIMITS.promptMaxChars && shown > 0) {
+    shown -= 1;
+    text = compose([...board.phrases.slice(0, shown), '…']);
+  }
+  return text.slice(0, LIMITS.promptMaxChars);
+}
+
+/** The look a local-engine proposal names, in whichever language it was written. */
+export function lookOf(proposal: string): Tone | undefined {
+  const text = proposal.trim();
+  return TONES.find((tone) =>
+    Object.values(LOOK_SENTENCES[tone]).some((sentence) => text.startsWith(sentence)),
+  );
+}
+
+/** The looks in the order proposals take them: the brief's own first. */
+export function looksFrom(first: Tone): Tone[] {
+  return [first, ...TONES.filter((tone) => tone !== first)];
+}
