@@ -14,10 +14,11 @@ export interface SampleDefinition {
 }
 
 /**
- * Bump when a prompt or an option changes: the new version seeds new videos (new ids), and the
- * endpoint lists only the current version's.
+ * Bump when a prompt or an option changes, or when the engine draws them differently: the new
+ * version seeds new videos (new ids), and the endpoint lists only the current version's.
+ * 2: facts whole with their connectors ('das 5h às 23h', 'de segunda a sábado').
  */
-export const SAMPLE_CATALOGUE_VERSION = 1;
+export const SAMPLE_CATALOGUE_VERSION = 2;
 
 /** Every sample lasts the full 8 s: the landing's side panel promises an 8-second loop. */
 export const SAMPLE_DURATION_S = 8;
