@@ -60,13 +60,105 @@ describe('extractFacts', () => {
 
   it('finds weekdays and times', () => {
     const text = 'de segunda a sábado, das 7h às 18h30, e domingo às 9:00';
-    expect(factsOf(text, 'weekday')).toEqual(['segunda', 'sábado', 'domingo']);
-    expect(factsOf(text, 'time')).toEqual(['7h', '18h30', '9:00']);
+    expect(factsOf(text, 'weekday')).toEqual(['de segunda a sábado', 'domingo']);
+    expect(factsOf(text, 'time')).toEqual(['das 7h às 18h30', '9:00']);
+    expect(factsOf('chegue às 16h30 no sábado', 'time')).toEqual(['16h30']);
     expect(factsOf('toda terça-feira e aos sábados', 'weekday')).toEqual([
       'terça-feira',
       'sábados',
     ]);
     expect(factsOf('ab 7 Uhr', 'time', 'de-DE')).toEqual(['7 Uhr']);
+  });
+
+  it.each([
+    ['pt-BR', 'aberto das 7h às 12h', 'das 7h às 12h'],
+    ['pt-BR', 'almoço 11h30–15h no salão', '11h30–15h'],
+    ['pt-BR', 'plantão 7h-12h', '7h-12h'],
+    ['pt-BR', 'atendimento de 9h a 18h', 'de 9h a 18h'],
+    ['pt-BR', 'jantar das 18h às 23h30!', 'das 18h às 23h30'],
+    ['pt-BR', 'pausa entre 12h e 14h', 'entre 12h e 14h'],
+    ['en-US', 'brunch from 8am to 2pm', 'from 8am to 2pm'],
+    ['en-US', 'brunch 8am–2pm daily', '8am–2pm'],
+    ['en-US', 'open house 1-4pm', '1-4pm'],
+    ['fr-FR', 'ouvert de 9h à 18h', 'de 9h à 18h'],
+    ['fr-FR', 'ouvert de 10 h à 19 h', 'de 10 h à 19 h'],
+    ['de-DE', 'geöffnet von 9 bis 18 Uhr', 'von 9 bis 18 Uhr'],
+    ['de-DE', 'geöffnet 9–18 Uhr', '9–18 Uhr'],
+    ['es-ES', 'abierto de 9:00 a 14:00', 'de 9:00 a 14:00'],
+  ] as const)(
+    'reads a range of hours as one fact with its connectors (%s: %s)',
+    (locale, text, range) => {
+      expect(factsOf(text, 'time', locale)).toEqual([range]);
+    },
+  );
+
+  it.each([
+    ['pt-BR', 'aberto de segunda a sexta', 'de segunda a sexta'],
+    ['pt-BR', 'segunda à sexta, no centro', 'segunda à sexta'],
+    ['pt-BR', 'seg a sex das 8h às 17h', 'seg a sex'],
+    ['pt-BR', 'abrimos de terça a domingo', 'de terça a domingo'],
+    ['pt-BR', 'plantão de 2ª a 6ª', 'de 2ª a 6ª'],
+    ['es-ES', 'de lunes a viernes', 'de lunes a viernes'],
+    ['en-US', 'open Monday to Friday', 'Monday to Friday'],
+    ['en-US', 'open Mon–Fri 9am–5pm', 'Mon–Fri'],
+    ['fr-FR', 'du lundi au vendredi', 'du lundi au vendredi'],
+    ['de-DE', 'Montag bis Freitag geöffnet', 'Montag bis Freitag'],
+    ['de-DE', 'Mo–Fr 9–18 Uhr', 'Mo–Fr'],
+  ] as const)(
+    'reads a range of days as one fact with its connectors (%s: %s)',
+    (locale, text, range) => {
+      expect(factsOf(text, 'weekday', locale)).toEqual([range]);
+    },
+  );
+
+  it('does not read a date and a time, a list of ages or short words as ranges', () => {
+    expect(factsOf('no dia 25 às 16h', 'time')).toEqual(['16h']);
+    expect(factsOf('for kids 6-12, 4pm', 'time', 'en-US')).toEqual(['4pm']);
+    expect(factsOf('ven el sábado a mi casa', 'weekday', 'es-ES')).toEqual(['sábado']);
+    expect(factsOf('what to do so far', 'weekday', 'en-US')).toEqual([]);
+    expect(factsOf('vai ter a sexta livre', 'weekday')).toEqual(['sexta']);
+    expect(factsOf('Tue & Thu 6:30pm', 'weekday', 'en-US')).toEqual([]);
+  });
+
+  it.each([
+    ['pt-BR', 'rodízio completo R$ 89,90 por pessoa, bebidas à parte', 'R$ 89,90 por pessoa'],
+    ['pt-BR', 'plano R$ 250/mês', 'R$ 250/mês'],
+    ['pt-BR', 'plano de R$ 99 por mês', 'R$ 99 por mês'],
+    ['pt-BR', 'mensalidade de R$ 89,90 ao mês', 'R$ 89,90 ao mês'],
+    ['pt-BR', 'picanha R$ 35 o kg', 'R$ 35 o kg'],
+    ['pt-BR', 'aula R$ 50 a hora', 'R$ 50 a hora'],
+    ['pt-BR', 'salgados R$ 90 o cento', 'R$ 90 o cento'],
+    ['de-DE', 'Menü € 20 pro Person', '€ 20 pro Person'],
+    ['de-DE', 'Wohnung für 1.200 € im Monat', '1.200 € im Monat'],
+    ['en-US', 'tutoring $15/hour', '$15/hour'],
+    ['en-US', 'tutoring $15 an hour', '$15 an hour'],
+    ['fr-FR', 'menu 12 € par personne', '12 € par personne'],
+    ['es-ES', 'cuota de 29,90 € al mes', '29,90 € al mes'],
+    ['es-ES', 'menú 15 € por persona', '15 € por persona'],
+  ] as const)('keeps the unit typed after a price with it (%s: %s)', (locale, text, price) => {
+    expect(factsOf(text, 'price', locale)).toEqual([price]);
+  });
+
+  it('does not take the next words after a price for its unit', () => {
+    expect(factsOf('R$ 49,90 toda terça, R$ 600 em 3x, $15 at the door', 'price')).toEqual([
+      'R$ 49,90',
+      'R$ 600',
+      '$15',
+    ]);
+  });
+
+  it('reaches the number of a long street, with a thousands dot, nº or s/n', () => {
+    expect(
+      factsOf('na Avenida Presidente Juscelino Kubitschek de Oliveira, 1.234. Reservas', 'address'),
+    ).toEqual(['Avenida Presidente Juscelino Kubitschek de Oliveira, 1.234']);
+    expect(factsOf('Av. Pres. Vargas, 1.500, sala 2', 'address')).toEqual([
+      'Av. Pres. Vargas, 1.500',
+    ]);
+    expect(factsOf('fica na Rua Augusta nº 45, loja 3', 'address')).toEqual(['Rua Augusta nº 45']);
+    expect(factsOf('Estrada do Sol, s/n - Zona Rural', 'address')).toEqual(['Estrada do Sol, s/n']);
+    expect(factsOf('Rua Dr. Arnaldo, 455', 'address')).toEqual(['Rua Dr. Arnaldo, 455']);
+    // A sentence's full stop still ends the street.
+    expect(factsOf('Rua da Paz. Aberto 24 horas', 'address')).toEqual(['Rua da Paz']);
   });
 
   it('finds phone numbers without mistaking prices or dates for them', () => {

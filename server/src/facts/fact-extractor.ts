@@ -167,8 +167,195 @@ const LONE_MONTH = `(?:${alternation(MONTHS.filter((month) => !AMBIGUOUS_MONTHS.
 const WEEKDAY = `(?:${alternation(WEEKDAYS)})`;
 const NUMBER = '(?:\\d{1,3}(?:[.,]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)';
 const MAGNITUDE = '(?:\\s?(?:mil|milhão|milhões|mi|k)(?![\\p{L}]))?';
-const PER_UNIT =
-  '(?:\\s?\\/\\s?(?:mês|mes|month|mois|monat|ano|year|dia|day|hora|noite|pessoa|kg|unidade|un)(?![\\p{L}]))?';
+
+/**
+ * What a price buys per, typed after it: 'R$ 89,90 por pessoa', 'R$ 250/mês', 'R$ 35 o kg',
+ * '€ 20 pro Person', '$15 an hour'. Without it the price on screen says something else.
+ */
+const PRICE_UNITS = [
+  // time
+  'mês',
+  'mes',
+  'month',
+  'mois',
+  'monat',
+  'ano',
+  'año',
+  'year',
+  'jahr',
+  'semana',
+  'week',
+  'semaine',
+  'woche',
+  'dia',
+  'día',
+  'day',
+  'jour',
+  'tag',
+  'diária',
+  'noite',
+  'noche',
+  'night',
+  'nuit',
+  'nacht',
+  'hora',
+  'hour',
+  'heure',
+  'stunde',
+  // people and sessions
+  'pessoa',
+  'persona',
+  'person',
+  'personne',
+  'cabeça',
+  'casal',
+  'aula',
+  'sessão',
+  'clase',
+  'class',
+  'session',
+  'séance',
+  // weights and pieces
+  'kg',
+  'quilo',
+  'kilo',
+  'litro',
+  'litre',
+  'liter',
+  'unidade',
+  'unidad',
+  'unit',
+  'pièce',
+  'stück',
+  'peça',
+  'cento',
+  'dúzia',
+  'duzia',
+  'docena',
+  'dozen',
+  'douzaine',
+];
+/** Abbreviated units that only follow a slash ('/h', '/mo', '/un'). */
+const SLASH_UNITS = ['h', 'hr', 'mo', 'yr', 'an', 'un', 'unid', 'pax', 'pp', 'g', 'l'];
+/** Words that tie a unit to its price: 'por', 'ao', 'o' (kg), 'per', 'a' (month), 'pro', 'im'. */
+const PRICE_UNIT_LINKS = [
+  'por',
+  'pela',
+  'pelo',
+  'ao',
+  'à',
+  'a',
+  'o',
+  'al',
+  'el',
+  'la',
+  'per',
+  'an',
+  'the',
+  'par',
+  'le',
+  'pro',
+  'im',
+  'je',
+  'die',
+  'den',
+];
+const PER_UNIT = `(?:\\s?\\/\\s?(?:${alternation([...PRICE_UNITS, ...SLASH_UNITS])})|\\s(?:${alternation(PRICE_UNIT_LINKS)})\\s(?:${alternation(PRICE_UNITS)})|\\s(?:cada|each|chacun|chacune))(?![\\p{L}\\p{N}])`;
+const PRICE_UNIT = `(?:${PER_UNIT})?`;
+
+/** A clock time with its mark: '7h', '11h30', '10 h', '9:00', '8am', '6:30 pm', '18 Uhr'. */
+const CLOCK = `\\d{1,2}(?:h\\d{2}|\\s?h|:\\d{2}(?:\\s?h)?|(?::\\d{2})?\\s?(?:am|pm)|(?:[.:]\\d{2})?\\s?uhr)${NOT_AFTER}`;
+/** An hour without a mark, which a range takes from its end ('von 9 bis 18 Uhr', '1-4pm'). */
+const BARE_CLOCK = `\\d{1,2}(?:[.:]\\d{2})?${NOT_AFTER}`;
+/** What opens a range of hours or days: 'das', 'de', 'from', 'du', 'von', 'de las'. */
+const RANGE_OPENER = '(?:das|da|de|desde|del|from|du|von|vom)\\s(?:(?:las|la|los|les)\\s)?';
+const RANGE_DASH = '\\s?[-–—]\\s?';
+/** What joins the two ends of a range: 'às', 'a', 'até', 'to', 'au', 'bis', 'hasta las', '–'. */
+const RANGE_TO = `(?:${RANGE_DASH}|\\s(?:às|as|à|a|ao|aos|al|até(?:\\s(?:às|as|à|a|o))?|hasta(?:\\s(?:las|la|el))?|a\\slas?|to|till|until|through|thru|au|jusqu'à|jusqu’à|jusqu'au|jusqu’au|bis)\\s)`;
+const RANGE_BETWEEN = '(?:entre|between|zwischen)\\s(?:(?:las|la|les)\\s)?';
+const RANGE_AND = '\\s(?:e|y|and|et|und)\\s(?:(?:as|às|las|la|les)\\s)?';
+const TIME_RANGE = [
+  `(?:${RANGE_OPENER})?${CLOCK}${RANGE_TO}${CLOCK}`,
+  `${RANGE_OPENER}${BARE_CLOCK}${RANGE_TO}${CLOCK}`,
+  `${BARE_CLOCK}(?:${RANGE_DASH}|\\s(?:to|bis)\\s)${CLOCK}`,
+  `${RANGE_BETWEEN}(?:${CLOCK}|${BARE_CLOCK})${RANGE_AND}${CLOCK}`,
+].join('|');
+
+/** Days written short, only read as days at the ends of a range ('seg a sex', 'Mon–Fri'). */
+const WEEKDAY_ABBREVIATIONS = [
+  'seg',
+  'ter',
+  'qua',
+  'qui',
+  'sex',
+  'sáb',
+  'sab',
+  'dom',
+  'lun',
+  'mar',
+  'mié',
+  'mie',
+  'jue',
+  'vie',
+  'mon',
+  'tue',
+  'tues',
+  'wed',
+  'thu',
+  'thur',
+  'thurs',
+  'fri',
+  'sat',
+  'sun',
+  'mer',
+  'jeu',
+  'ven',
+  'sam',
+  'dim',
+];
+/** '2ª a 6ª', '2ª-feira': the numbered weekdays of Brazil. */
+const NUMBERED_WEEKDAY = '[2-6]ª(?:[\\s-]feira)?';
+const FULL_DAY = `(?:${WEEKDAY}s?|${NUMBERED_WEEKDAY})${NOT_AFTER}`;
+const SHORT_DAY = `(?:${alternation(WEEKDAY_ABBREVIATIONS)})${NOT_AFTER}`;
+/**
+ * Short days only pair with short days ('seg a sex'): 'ter' and 'sat' are also words ('vai ter a
+ * sexta livre'). The start may keep an abbreviation's full stop ('seg. a sex'), not the end, where
+ * a sentence may stop.
+ */
+const DAY_RANGE = `(?:${RANGE_OPENER})?(?:${FULL_DAY}${RANGE_TO}${FULL_DAY}|${SHORT_DAY}\\.?${RANGE_TO}${SHORT_DAY})`;
+/** German two-letter days ('Mo–Fr', 'Di bis Sa') are other languages' words ('do', 'mi', 'so'): capitalised and German-joined only. */
+const GERMAN_DAY = '(?:Mo|Di|Mi|Do|Fr|Sa|So|MO|DI|MI|DO|FR|SA|SO)';
+const GERMAN_DAY_RANGE = `(?:(?:von|vom)\\s)?${GERMAN_DAY}\\.?(?:${RANGE_DASH}|\\sbis\\s)${GERMAN_DAY}${NOT_AFTER}`;
+
+/** A house number: '123', '1.234', '45B', 'nº 45', 'número 45', 's/n' (no number). */
+const ADDRESS_NUMBER =
+  '(?:(?:n[º°o.]?\\s?|número\\s)?(?:\\d{1,3}(?:\\.\\d{3})+|\\d{1,5}[A-Za-z]?)|s\\/n[º°o]?)';
+/** Titles abbreviated inside a street's name: 'Av. Pres. Vargas', 'Rua Dr. Arnaldo', 'R. Sta. Ifigênia'. */
+const STREET_TITLES = [
+  'pres',
+  'presid',
+  'dr',
+  'dra',
+  'prof',
+  'profa',
+  'gov',
+  'sen',
+  'dep',
+  'eng',
+  'gen',
+  'cel',
+  'mal',
+  'cap',
+  'ten',
+  'sta',
+  'sto',
+  'pe',
+  'cons',
+  'des',
+  'min',
+];
+/** A character of a street's name: no sentence mark, but a title's full stop stays inside. */
+const STREET_NAME_CHAR = `(?:[^,.;!?\\n]|(?<=(?:^|\\s)(?:${alternation(STREET_TITLES)}))\\.(?=\\s))`;
 const INSTALMENTS = '(?:\\d{1,2}\\s?x\\s?(?:de\\s)?)?';
 const CURRENCY_WORD = '(?:€|(?:reais|real|euros?|EUR|BRL|USD|dólares|dollars)(?![\\p{L}]))';
 const ADDRESS_TERMINATOR = '(?=[,.;!?\\n]|$|\\s(?:no|na|em|perto|ao|-|–|—)\\s)';
@@ -255,12 +442,12 @@ const DETECTORS: Detector[] = [
   {
     kind: 'price',
     pattern: re(
-      `${NOT_BEFORE}${INSTALMENTS}(?:R\\$|US\\$|U\\$|€|£|\\$)\\s?${NUMBER}${MAGNITUDE}${PER_UNIT}`,
+      `${NOT_BEFORE}${INSTALMENTS}(?:R\\$|US\\$|U\\$|€|£|\\$)\\s?${NUMBER}${MAGNITUDE}${PRICE_UNIT}`,
     ),
   },
   {
     kind: 'price',
-    pattern: re(`${NOT_BEFORE}${NUMBER}${MAGNITUDE}\\s?${CURRENCY_WORD}${PER_UNIT}`),
+    pattern: re(`${NOT_BEFORE}${NUMBER}${MAGNITUDE}\\s?${CURRENCY_WORD}${PRICE_UNIT}`),
   },
   {
     kind: 'percent',
@@ -271,7 +458,7 @@ const DETECTORS: Detector[] = [
   {
     kind: 'address',
     pattern: re(
-      `${NOT_BEFORE}${STREET_PT_ES}\\s(?:\\d{1,2}|[IVX]{1,4})\\sde\\s${MONTH}(?:,?\\s(?:n[º°o.]?\\s?)?\\d{1,5})?${NOT_AFTER}`,
+      `${NOT_BEFORE}${STREET_PT_ES}\\s(?:\\d{1,2}|[IVX]{1,4})\\sde\\s${MONTH}(?:,?\\s${ADDRESS_NUMBER})?${NOT_AFTER}`,
     ),
   },
   {
@@ -292,6 +479,11 @@ const DETECTORS: Detector[] = [
   },
   { kind: 'date', pattern: re(`${NOT_BEFORE}(?:dia|día)\\s\\d{1,2}${NOT_AFTER}`) },
   { kind: 'date', pattern: re(`${NOT_BEFORE}${LONE_MONTH}${NOT_AFTER}`) },
+  // Ranges before their ends: 'das 7h às 12h' and 'de segunda a sexta' are one fact each, with
+  // the words that join them; shown apart ('7h 12h') they say nothing.
+  { kind: 'time', pattern: re(`${NOT_BEFORE}(?:${TIME_RANGE})`) },
+  { kind: 'weekday', pattern: re(`${NOT_BEFORE}${DAY_RANGE}`) },
+  { kind: 'weekday', pattern: re(`${NOT_BEFORE}${GERMAN_DAY_RANGE}`, 'gu') },
   { kind: 'time', pattern: re(`${NOT_BEFORE}\\d{1,2}h(?:\\d{2})?${NOT_AFTER}`) },
   { kind: 'time', pattern: re(`${NOT_BEFORE}\\d{1,2}:\\d{2}(?:\\s?h)?${NOT_AFTER}`) },
   { kind: 'time', pattern: re(`${NOT_BEFORE}\\d{1,2}(?::\\d{2})?\\s?(?:am|pm)${NOT_AFTER}`) },
@@ -324,19 +516,19 @@ const DETECTORS: Detector[] = [
   {
     kind: 'address',
     pattern: re(
-      `${NOT_BEFORE}${STREET_PT_ES}\\s[^,.;!?\\n]{2,40}?,?\\s(?:n[º°o.]?\\s?)?\\d{1,5}${NOT_AFTER}`,
+      `${NOT_BEFORE}${STREET_PT_ES}\\s${STREET_NAME_CHAR}{2,60}?,?\\s${ADDRESS_NUMBER}${NOT_AFTER}`,
     ),
   },
   {
     kind: 'address',
     pattern: re(
-      `${NOT_BEFORE}${STREET_PT_ES}\\s(?:d[aoe]s?\\s)?[\\p{Lu}\\d][^,.;!?\\n]{0,40}?(?:,?\\s(?:n[º°o.]?\\s?)?\\d{1,5}[A-Za-z]?)?${ADDRESS_TERMINATOR}`,
+      `${NOT_BEFORE}${STREET_PT_ES}\\s(?:d[aoe]s?\\s)?[\\p{Lu}\\d]${STREET_NAME_CHAR}{0,60}?(?:,?\\s${ADDRESS_NUMBER})?${ADDRESS_TERMINATOR}`,
     ),
   },
   {
     kind: 'address',
     pattern: re(
-      `${NOT_BEFORE}${STREET_CAPITALISED}\\s[^,.;!?\\n]{2,40}?(?:,?\\s\\d{1,5})?${ADDRESS_TERMINATOR}`,
+      `${NOT_BEFORE}${STREET_CAPITALISED}\\s[^,.;!?\\n]{2,40}?(?:,?\\s${ADDRESS_NUMBER})?${ADDRESS_TERMINATOR}`,
       'gu',
     ),
   },

@@ -1,3 +1,4 @@
+import { extractFacts } from './fact-extractor';
 import { titleFromPrompt, trimDangling } from './text-cuts';
 
 describe('titleFromPrompt', () => {
@@ -23,6 +24,14 @@ describe('titleFromPrompt', () => {
     );
   });
 
+  it('keeps a price with its unit when it cuts at the comma after it', () => {
+    const marmita =
+      'Marmitas fitness da Cozinha da Vó 😋 a partir de R$ 18 cada, entrega grátis no bairro! Peça já';
+    expect(titleFromPrompt(marmita, 'x')).toBe(
+      'Marmitas fitness da Cozinha da Vó 😋 a partir de R$ 18 cada',
+    );
+  });
+
   it('shortens long clauses at a word and falls back when empty', () => {
     const long =
       'Uma descrição muito longa de um vídeo promocional para a loja de roupas da esquina do bairro';
@@ -39,5 +48,12 @@ describe('trimDangling', () => {
     expect(trimDangling('this Friday at')).toBe('this Friday');
     expect(trimDangling('Sábado às')).toBe('Sábado');
     expect(trimDangling('Pedro')).toBe('Pedro');
+  });
+
+  it('keeps a fact whose last word is a preposition elsewhere (R$ 18 cada)', () => {
+    const text = 'Marmitas a partir de R$ 18 cada';
+    expect(trimDangling(text, extractFacts(text))).toBe(text);
+    expect(trimDangling(`${text} com`, extractFacts(text))).toBe(text);
+    expect(trimDangling(text)).toBe('Marmitas a partir de R$ 18');
   });
 });

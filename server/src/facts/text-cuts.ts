@@ -168,18 +168,24 @@ function inside(at: number, ranges: Range[]): boolean {
   return ranges.some((range) => at > range.start && at < range.end);
 }
 
-/** Drops prepositions, articles and conjunctions (and stray punctuation) from the end. */
-export function trimDangling(text: string): string {
-  let words = text.trim().split(' ').filter(Boolean);
+/**
+ * Drops prepositions, articles and conjunctions (and stray punctuation) from the end, but not the
+ * last word of a fact ('R$ 18 cada', 'Rua das Flores, 123 das').
+ */
+export function trimDangling(text: string, facts: Fact[] = []): string {
+  let kept = text.trim();
   const bare = (word: string) =>
     word
       .replace(/[,;:–—-]+$/u, '')
       .toLocaleLowerCase('pt-BR')
       .replace(/’/gu, "'");
-  while (words.length > 1 && DANGLING_WORDS.has(bare(words[words.length - 1]))) {
-    words = words.slice(0, -1);
+  for (;;) {
+    const space = kept.lastIndexOf(' ');
+    if (space < 0 || !DANGLING_WORDS.has(bare(kept.slice(space + 1)))) break;
+    if (factRanges(kept, facts).some((range) => range.end > space + 1)) break;
+    kept = kept.slice(0, space).trimEnd();
   }
-  return words.join(' ').replace(/[\s,;:–—-]+$/u, '');
+  return kept.replace(/[\s,;:–—-]+$/u, '');
 }
 
 /** Sentence ends (. ! ? ; : and line breaks) that do not fall inside a fact ('Av. Paulista', '$2.50'). */
@@ -210,13 +216,13 @@ export function cutAtWord(text: string, maxChars: number, facts: Fact[]): string
   // A comma in the second half ends a complete phrase: cut there, with no ellipsis to suggest
   // a sentence broken off ('… às 16h30' rather than '… às 16h30, na…').
   const comma = lastCommaBefore(text, maxChars, ranges);
-  if (comma >= maxChars / 2) return trimDangling(text.slice(0, comma));
+  if (comma >= maxChars / 2) return trimDangling(text.slice(0, comma), facts);
   if (cut <= 0) {
     const first = text.indexOf(' ');
     const wholeFirst = ranges.find((range) => range.start === 0)?.end ?? first;
     cut = wholeFirst > 0 ? wholeFirst : text.length;
   }
-  const kept = trimDangling(text.slice(0, cut));
+  const kept = trimDangling(text.slice(0, cut), facts);
   return kept.length < text.length ? `${kept}${ELLIPSIS}` : kept;
 }
 
