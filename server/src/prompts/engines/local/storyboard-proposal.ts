@@ -13,7 +13,8 @@ const QUOTES: Readonly<Record<Locale, readonly [string, string]>> = {
 
 /**
  * A proposal for the local engine: the look it will draw, then the customer's words as each beat
- * will show them and the end card, planned by the renderer's own storyboard (an 8 s clip).
+ * will show them and the end card, planned by the renderer's own storyboard (an 8 s clip), a
+ * line each.
  */
 export function composeStoryboardProposal(prompt: string, locale: Locale, tone: Tone): string {
   const board = planStoryboard({
@@ -32,7 +33,7 @@ export function composeStoryboardProposal(prompt: string, locale: Locale, tone: 
   const labels = STORYBOARD_LABELS[locale];
   const end = [board.endTitle, board.endLine].filter((text): text is string => Boolean(text));
   const compose = (beats: string[]) =>
-    `${LOOK_SENTENCES[tone][locale]}. ${labels.scenes}: ${[board.title, ...beats].map(quote).join(' → ')}. ` +
+    `${LOOK_SENTENCES[tone][locale]}.\n${labels.scenes}: ${[board.title, ...beats].map(quote).join(' → ')}.\n` +
     `${labels.end}: ${end.map(quote).join(' · ')}.`;
   let shown = board.phrases.length;
   let text = compose(board.phrases);
