@@ -68,6 +68,8 @@ describe('extractFacts', () => {
       'sábados',
     ]);
     expect(factsOf('ab 7 Uhr', 'time', 'de-DE')).toEqual(['7 Uhr']);
+    expect(factsOf('um 18:00 Uhr', 'time', 'de-DE')).toEqual(['18:00 Uhr']);
+    expect(factsOf('class at 6:30 pm', 'time', 'en-US')).toEqual(['6:30 pm']);
   });
 
   it.each([
@@ -84,6 +86,7 @@ describe('extractFacts', () => {
     ['fr-FR', 'ouvert de 10 h à 19 h', 'de 10 h à 19 h'],
     ['de-DE', 'geöffnet von 9 bis 18 Uhr', 'von 9 bis 18 Uhr'],
     ['de-DE', 'geöffnet 9–18 Uhr', '9–18 Uhr'],
+    ['de-DE', 'Mittag 11:30–14:30 Uhr', '11:30–14:30 Uhr'],
     ['es-ES', 'abierto de 9:00 a 14:00', 'de 9:00 a 14:00'],
   ] as const)(
     'reads a range of hours as one fact with its connectors (%s: %s)',

@@ -264,7 +264,7 @@ const PER_UNIT = `(?:\\s?\\/\\s?(?:${alternation([...PRICE_UNITS, ...SLASH_UNITS
 const PRICE_UNIT = `(?:${PER_UNIT})?`;
 
 /** A clock time with its mark: '7h', '11h30', '10 h', '9:00', '8am', '6:30 pm', '18 Uhr'. */
-const CLOCK = `\\d{1,2}(?:h\\d{2}|\\s?h|:\\d{2}(?:\\s?h)?|(?::\\d{2})?\\s?(?:am|pm)|(?:[.:]\\d{2})?\\s?uhr)${NOT_AFTER}`;
+const CLOCK = `\\d{1,2}(?:h\\d{2}|(?:[.:]\\d{2})?\\s?(?:am|pm|uhr|h)|:\\d{2})${NOT_AFTER}`;
 /** An hour without a mark, which a range takes from its end ('von 9 bis 18 Uhr', '1-4pm'). */
 const BARE_CLOCK = `\\d{1,2}(?:[.:]\\d{2})?${NOT_AFTER}`;
 /** What opens a range of hours or days: 'das', 'de', 'from', 'du', 'von', 'de las'. */
@@ -485,9 +485,10 @@ const DETECTORS: Detector[] = [
   { kind: 'weekday', pattern: re(`${NOT_BEFORE}${DAY_RANGE}`) },
   { kind: 'weekday', pattern: re(`${NOT_BEFORE}${GERMAN_DAY_RANGE}`, 'gu') },
   { kind: 'time', pattern: re(`${NOT_BEFORE}\\d{1,2}h(?:\\d{2})?${NOT_AFTER}`) },
-  { kind: 'time', pattern: re(`${NOT_BEFORE}\\d{1,2}:\\d{2}(?:\\s?h)?${NOT_AFTER}`) },
-  { kind: 'time', pattern: re(`${NOT_BEFORE}\\d{1,2}(?::\\d{2})?\\s?(?:am|pm)${NOT_AFTER}`) },
+  // A clock's mark after a space ('18:00 Uhr', '6:30 pm') belongs to it.
   { kind: 'time', pattern: re(`${NOT_BEFORE}\\d{1,2}(?:[.:]\\d{2})?\\sUhr${NOT_AFTER}`) },
+  { kind: 'time', pattern: re(`${NOT_BEFORE}\\d{1,2}(?::\\d{2})?\\s?(?:am|pm)${NOT_AFTER}`) },
+  { kind: 'time', pattern: re(`${NOT_BEFORE}\\d{1,2}:\\d{2}(?:\\s?h)?${NOT_AFTER}`) },
   { kind: 'phone', pattern: re(`${NOT_BEFORE}0800[\\s-]?\\d{3}[\\s-]?\\d{4}${NOT_AFTER}`) },
   {
     kind: 'phone',
