@@ -474,6 +474,105 @@ export const BRIEFS: readonly Brief[] = [
       'Academia de Inglés Smart English: matrícula abierta hasta el 10 de septiembre, primera clase gratis. Info en smartenglish.es',
     facts: ['Smart English', '10 de septiembre', 'gratis', 'smartenglish.es'],
   },
+  {
+    id: 'food-rodizio',
+    locale: 'pt-BR',
+    category: 'food',
+    prompt:
+      'Churrascaria Fogo Gaúcho: buffet de saladas, sobremesas e rodízio completo por R$ 89,90 por pessoa, de segunda a sexta das 11h30 às 15h. Avenida Presidente Juscelino Kubitschek de Oliveira, 1.234. Reservas pelo (11) 3456-7890',
+    facts: [
+      'Churrascaria Fogo Gaúcho',
+      'R$ 89,90 por pessoa',
+      'de segunda a sexta',
+      'das 11h30 às 15h',
+      'Avenida Presidente Juscelino Kubitschek de Oliveira, 1.234',
+      '(11) 3456-7890',
+    ],
+    business: 'Churrascaria Fogo Gaúcho',
+  },
+  {
+    // Typed without commas: a short clip that drops 'crocante' must not price the torresmo.
+    id: 'food-boteco-run-on',
+    locale: 'pt-BR',
+    category: 'food',
+    prompt:
+      'Boteco da Praça: domingo 12/10 tem feijoada completa e torresmo crocante e picanha na chapa a R$ 25. Reservas (11) 3456-7890',
+    facts: ['Boteco da Praça', 'domingo', '12/10', 'R$ 25', '(11) 3456-7890'],
+    business: 'Boteco da Praça',
+  },
+  {
+    id: 'gym-monthly',
+    locale: 'pt-BR',
+    category: 'fitness',
+    prompt:
+      'Academia Movimento: musculação e aulas de spinning por R$ 99/mês, matrícula grátis até 31/03. Aberta seg a sex das 6h às 22h e sábado de 8h a 12h, na Rua das Flores, 123',
+    facts: [
+      'Academia Movimento',
+      'R$ 99/mês',
+      'grátis',
+      '31/03',
+      'seg a sex',
+      'das 6h às 22h',
+      'sábado',
+      'de 8h a 12h',
+      'Rua das Flores, 123',
+    ],
+    business: 'Academia Movimento',
+  },
+  {
+    id: 'food-en-brunch',
+    locale: 'en-US',
+    category: 'food',
+    prompt:
+      'Sunny Side Diner: bottomless brunch $15/person, Monday to Friday from 8am to 2pm. 120 Ocean Avenue, call (555) 222-3344',
+    facts: [
+      'Sunny Side Diner',
+      '$15/person',
+      'Monday to Friday',
+      'from 8am to 2pm',
+      '120 Ocean Avenue',
+      '(555) 222-3344',
+    ],
+    business: 'Sunny Side Diner',
+  },
+  {
+    id: 'food-de-mittag',
+    locale: 'de-DE',
+    category: 'food',
+    prompt:
+      'Gasthaus Linde: Mittagsmenü mit Suppe und Dessert für 12,50 € pro Person, Mo–Fr 11:30–14:30 Uhr. Lindenweg 3, Tel. 0711 234567',
+    facts: ['12,50 € pro Person', 'Mo–Fr', '11:30–14:30 Uhr', 'Lindenweg 3', '0711 234567'],
+  },
+  {
+    id: 'fitness-es-yoga',
+    locale: 'es-ES',
+    category: 'fitness',
+    prompt:
+      'Estudio Yoga Sol: clases ilimitadas por 40 € al mes, de lunes a viernes de 18:00 a 21:00 en Calle Luna 10. Llama al 611 222 333',
+    facts: [
+      'Yoga Sol',
+      '40 € al mes',
+      'de lunes a viernes',
+      'de 18:00 a 21:00',
+      'Calle Luna 10',
+      '611 222 333',
+    ],
+  },
+  {
+    id: 'food-fr-midi',
+    locale: 'fr-FR',
+    category: 'food',
+    prompt:
+      'Restaurant Le Petit Zinc : menu du midi à 16 € par personne, du lundi au vendredi de 12h à 14h30, 5 rue des Lilas. Réservations au 01 42 33 44 55',
+    facts: [
+      'Le Petit Zinc',
+      '16 € par personne',
+      'du lundi au vendredi',
+      'de 12h à 14h30',
+      '5 rue des Lilas',
+      '01 42 33 44 55',
+    ],
+  },
 ];
 
 /**
