@@ -157,6 +157,10 @@ interface Unit {
   qualified?: boolean;
   /** Names what a price is for ('sonho de creme' a R$ 4,50): kept, like the price. */
   product?: boolean;
+  /** Holds a price. */
+  price?: boolean;
+  /** Where the unit stood in its clause as typed, before any word was dropped. */
+  at?: number;
   /** The contact, which the end card shows anyway: it may leave the beats first. */
   onEndCard?: boolean;
 }
@@ -164,6 +168,8 @@ interface Unit {
 interface Clause {
   units: Unit[];
   hasFact: boolean;
+  /** The units as typed: what `units` keeps a selection of. */
+  typed: readonly Unit[];
 }
 
 /**
@@ -190,6 +196,7 @@ export function planBeats(
     unit.onEndCard = unit.text === contact;
   }
   shorten(clauses, budgetChars);
+  for (const clause of clauses) clause.units = withPricesAsTyped(clause);
   const beats = clauses.filter((clause) => clause.units.length > 0).flatMap(splitClause);
   const phrases = mergeBeats(beats.map(beatText).filter(Boolean), Math.max(1, maxBeats));
   return {
@@ -258,7 +265,8 @@ function toClause(clause: string, facts: Fact[], prices: string[]): Clause {
   pushWords(clause.slice(cursor));
   const bound = withQualifiers(units);
   markProducts(bound, prices);
-  return { units: bound, hasFact: bound.some((unit) => unit.fact) };
+  bound.forEach((unit, index) => (unit.at = index));
+  return { units: bound, hasFact: bound.some((unit) => unit.fact), typed: [...bound] };
 }
 
 /**
@@ -269,6 +277,7 @@ function toClause(clause: string, facts: Fact[], prices: string[]): Clause {
 function markProducts(units: Unit[], prices: string[]): void {
   units.forEach((unit, index) => {
     if (!unit.fact || !prices.some((price) => unit.text.includes(price))) return;
+    unit.price = true;
     let at = index - 1;
     while (at >= 0 && isFiller(units[at])) at -= 1;
     const link = units[at];
@@ -385,6 +394,43 @@ function shorten(clauses: Clause[], budgetChars: number): void {
   }
 }
 
+/**
+ * What a shortened clause shows right before a price: the words typed right before it, or nothing
+ * of the clause. Words the shortening left further back, past a gap, go too: 'feijoada e torresmo
+ * [crocante] e picanha na chapa a R$ 25' showed as 'E torresmo e picanha na chapa a R$ 25',
+ * pricing the torresmo.
+ */
+function withPricesAsTyped(clause: Clause): Unit[] {
+  const units = [...clause.units];
+  for (let index = units.length - 1; index > 0; index -= 1) {
+    if (!units[index].price) continue;
+    let start = index;
+    while (
+      start > 0 &&
+      !units[start - 1].fact &&
+      typedNextTo(clause, units[start - 1], units[start])
+    ) {
+      start -= 1;
+    }
+    let from = start;
+    while (from > 0 && !units[from - 1].fact) from -= 1;
+    if (from === start) continue;
+    // The dropped words' connector ('e rodízio') goes with them.
+    while (start < index && isDangling(units[start]) && !isKept(units[start])) start += 1;
+    units.splice(from, start - from);
+    index = from;
+  }
+  return units;
+}
+
+/** Whether `before` stood right before `after` as typed, but for filler and signs dropped since. */
+function typedNextTo(clause: Clause, before: Unit, after: Unit): boolean {
+  if (before.at === undefined || after.at === undefined) return false;
+  return clause.typed
+    .slice(before.at + 1, after.at)
+    .every((unit) => isFiller(unit) || isEmoji(unit));
+}
+
 function isEmoji(unit: Unit): boolean {
   return !unit.fact && !/[\p{L}\p{N}]/u.test(unit.text);
 }
@@ -434,11 +480,13 @@ function splitClause(clause: Clause): Unit[][] {
 function splitUnits(units: Unit[]): Unit[][] {
   const total = length(units);
   if (total <= MAX_BEAT_CHARS || units.length < 2) return [units];
-  let best = 1;
+  let best = -1;
   let bestScore = Number.POSITIVE_INFINITY;
   for (let at = 1; at < units.length; at += 1) {
     const before = units[at - 1];
     if (isDangling(before) || isEmoji(units[at])) continue;
+    // A price and what it buys share a beat, even a long one.
+    if (before.product && (units[at].product || units[at].price)) continue;
     const left = length(units.slice(0, at));
     const right = length(units.slice(at));
     const score = Math.abs(left - right) - (before.fact ? 12 : 0);
@@ -447,6 +495,7 @@ function splitUnits(units: Unit[]): Unit[][] {
       bestScore = score;
     }
   }
+  if (best < 0) return [units];
   return [...splitUnits(units.slice(0, best)), ...splitUnits(units.slice(best))];
 }
 
