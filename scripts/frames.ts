@@ -6,6 +6,7 @@
  *   npm run frames [-- --out .data/frames --modes text,image,animation3d --seed 7 --duration 8
  *                      --tone fun --soundtrack animated --title "…" --prompt "…"
  *                      --no-watermark --no-expansion --aspect 9:16]
+ *   npm run frames -- --objects     # the table brief → hero objects over the 45-brief fixture
  *
  * Each mode has its own Portuguese request by default (a food clip in text mode, a bakery photo
  * in image mode, a tech launch in 3D), so one run shows three palettes and accented text (ç, ã,
@@ -28,7 +29,10 @@ import { createCanvas, loadImage } from '../server/src/generation/providers/loca
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { BRIEFS } from '../server/src/facts/briefs.fixtures';
 import { titleFromPrompt } from '../server/src/facts/text-cuts';
+import { hasHeroObject } from '../server/src/generation/providers/local/hero-object-images';
+import { pickHeroObjects } from '../server/src/generation/providers/local/hero-objects';
 import { FONT, font } from '../server/src/generation/providers/local/fonts';
 import { FrameRenderer } from '../server/src/generation/providers/local/frame-renderer';
 import { LocalVideoProvider } from '../server/src/generation/providers/local/local-video-provider';
@@ -36,6 +40,21 @@ import { renderSamplePhoto } from '../server/src/generation/providers/local/samp
 import type { RenderRequest } from '../server/src/generation/providers/video-provider';
 
 const REPO_ROOT = resolve(__dirname, '..');
+
+/** Each fixture brief with the objects its clip stages, as emoji and asset names. */
+function printObjectTable(): void {
+  for (const brief of BRIEFS) {
+    const objects = pickHeroObjects(brief.prompt, brief.category, hasHeroObject);
+    const shown = objects
+      .map(
+        (object) =>
+          `${String.fromCodePoint(...object.split('-').map((hex) => parseInt(hex, 16)))} ${object}`,
+      )
+      .join(', ');
+    console.log(`${brief.id.padEnd(24)} ${brief.category.padEnd(12)} ${shown}`);
+    console.log(`${''.padEnd(37)} ${brief.prompt.slice(0, 110)}`);
+  }
+}
 const DEFAULT_OUT = join(REPO_ROOT, '.data', 'frames');
 
 interface ModeStory {
@@ -98,8 +117,13 @@ async function main(): Promise<void> {
       'no-watermark': { type: 'boolean', default: false },
       'no-expansion': { type: 'boolean', default: false },
       aspect: { type: 'string', default: '16:9' },
+      objects: { type: 'boolean', default: false },
     },
   });
+  if (values.objects) {
+    printObjectTable();
+    return;
+  }
   const outDir = resolve(process.cwd(), values.out);
   await mkdir(outDir, { recursive: true });
   const photo = await renderSamplePhoto(960, 1200, { format: 'jpeg' });

@@ -7,6 +7,8 @@ import { ImageScene } from './scenes/image-scene';
 import type { Scene } from './scenes/scene';
 import type { SourceImageOptions } from './source-image';
 import { TextScene } from './scenes/text-scene';
+import { loadHeroObject } from './hero-object-images';
+import { planHero } from './hero-plan';
 import { planStoryboard, type StoryInput, type Storyboard } from './storyboard';
 
 export interface FrameInput extends StoryInput {
@@ -84,7 +86,10 @@ async function createScene(
       return ImageScene.create(ctx, board, input.image.bytes, decode);
     case 'animation3d':
       return new Animation3dScene(ctx, board);
-    case 'text':
-      return new TextScene(ctx, board);
+    case 'text': {
+      const plan = planHero(board);
+      const images = await Promise.all(plan.objects.map(loadHeroObject));
+      return new TextScene(ctx, board, { images, plan });
+    }
   }
 }

@@ -9,6 +9,39 @@ import { TypographyTrack } from '../typography/typography-track';
 import { createDecor, type Decor } from '../layers/decor';
 import { GradientBackdrop } from '../layers/gradient-backdrop';
 import type { Scene } from './scene';
+import type { Image } from '../canvas';
+import type { Box, FrameShape } from '../frame-shape';
+import type { HeroPlan } from '../hero-plan';
+import { HeroStage } from '../layers/hero-stage';
+
+/** The clip's objects, decoded, and the plan of which beat shows which. */
+export interface HeroInput {
+  images: Image[];
+  plan: HeroPlan;
+}
+
+/**
+ * Where the words and the object go when a clip has an object: a stacked poster in 9:16 (the
+ * object above the words, both inside the platforms' safe zone), the object above the words in
+ * the square, and a split frame in 16:9 (words left, object right).
+ */
+function heroLayout(shape: FrameShape): { text: Box; hero: Box } {
+  const { safe } = shape;
+  return byShape(shape, {
+    '16:9': {
+      text: { x: 80, y: 110, width: 720, height: 500 },
+      hero: { x: 820, y: 120, width: 390, height: 480 },
+    },
+    '9:16': {
+      hero: { x: safe.x, y: safe.y, width: safe.width, height: 340 },
+      text: { x: safe.x + 20, y: safe.y + 350, width: safe.width - 30, height: safe.height - 360 },
+    },
+    '1:1': {
+      hero: { x: 300, y: 70, width: 480, height: 400 },
+      text: { x: 110, y: 480, width: 860, height: 500 },
+    },
+  });
+}
 
 /** Seconds a wipe takes to cross the frame; the words swap while it covers them. */
 const WIPE_S = 0.5;
@@ -22,10 +55,12 @@ export class TextScene implements Scene {
   private readonly decor: Decor;
   private readonly track: TypographyTrack;
   private readonly wipes: number[];
+  private readonly hero: HeroStage | undefined;
 
   constructor(
     ctx: SKRSContext2D,
     private readonly board: Storyboard,
+    hero?: HeroInput,
   ) {
     const { palette, motion, width, height, input, timeline } = board;
     this.backdrop = new GradientBackdrop(
@@ -47,21 +82,33 @@ export class TextScene implements Scene {
     });
     const straight = motion.straight;
     const { safe } = board.shape;
+    const staged = hero && hero.images.length > 0 ? heroLayout(board.shape) : undefined;
+    this.hero =
+      staged && hero
+        ? new HeroStage(hero.images, hero.plan.cues, {
+            box: staged.hero,
+            palette,
+            speed: motion.speed,
+            bounce: motion.bounce,
+          })
+        : undefined;
     this.track = new TypographyTrack(ctx, board, {
-      box: byShape(board.shape, {
-        '16:9': straight
-          ? { x: 150, y: 120, width: 900, height: 480 }
-          : { x: 130, y: 120, width: 1020, height: 480 },
-        '9:16': {
-          x: safe.x + 30,
-          y: safe.y + 20,
-          width: safe.width - 30,
-          height: safe.height - 40,
-        },
-        '1:1': straight
-          ? { x: 150, y: 150, width: 800, height: 780 }
-          : { x: 110, y: 150, width: 860, height: 780 },
-      }),
+      box:
+        staged?.text ??
+        byShape(board.shape, {
+          '16:9': straight
+            ? { x: 150, y: 120, width: 900, height: 480 }
+            : { x: 130, y: 120, width: 1020, height: 480 },
+          '9:16': {
+            x: safe.x + 30,
+            y: safe.y + 20,
+            width: safe.width - 30,
+            height: safe.height - 40,
+          },
+          '1:1': straight
+            ? { x: 150, y: 150, width: 800, height: 780 }
+            : { x: 110, y: 150, width: 860, height: 780 },
+        }),
       align: straight ? 'left' : 'center',
       anchor: 'center',
       ...byShape(board.shape, {
@@ -97,6 +144,7 @@ export class TextScene implements Scene {
   draw(ctx: SKRSContext2D, time: number): void {
     this.backdrop.draw(ctx, time);
     this.decor.draw(ctx, time);
+    this.hero?.draw(ctx, time);
     this.track.draw(ctx, time);
     for (const at of this.wipes) this.drawWipe(ctx, time, at);
   }
