@@ -96,3 +96,12 @@ describe('brief analysis', () => {
     expect(inferred).toMatchObject({ category: 'bakery', tone: 'inspiring', toneExplicit: false });
   });
 });
+
+describe('detectIntent with ranges', () => {
+  it('reads a range of hours as opening hours, as two separate times were', () => {
+    const prompt = 'Padaria Trigo das 7h às 12h';
+    expect(detectIntent(prompt, extractFacts(prompt, 'pt-BR'))).toBe('hours');
+    const english = "Joe's Diner 8am–2pm";
+    expect(detectIntent(english, extractFacts(english, 'en-US'))).toBe('hours');
+  });
+});

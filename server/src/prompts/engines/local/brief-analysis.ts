@@ -63,8 +63,15 @@ export function detectIntent(text: string, facts: Fact[] = []): Intent {
   if (facts.some((fact) => fact.kind === 'price' || fact.kind === 'percent')) {
     scores.set('promotion', (scores.get('promotion') ?? 0) + 1);
   }
-  const timeFacts = facts.filter((fact) => fact.kind === 'time').length;
-  if (timeFacts >= 2) scores.set('hours', (scores.get('hours') ?? 0) + 1);
+  // A range ('das 7h às 12h') is one fact holding two clocks: opening hours all the same.
+  const clocks = facts
+    .filter((fact) => fact.kind === 'time')
+    .reduce(
+      (sum, fact) =>
+        sum + (fact.text.match(/\d{1,2}(?:[:.h]\d{2})?\s?(?:h|am|pm|uhr)?/giu)?.length ?? 0),
+      0,
+    );
+  if (clocks >= 2) scores.set('hours', (scores.get('hours') ?? 0) + 1);
   let best: Intent = 'institutional';
   let bestScore = 0;
   for (const intent of INTENT_PRIORITY) {
