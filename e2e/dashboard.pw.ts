@@ -301,7 +301,7 @@ test('the chat assistant ends in a final prompt that generates a video', TIMEOUT
       await replies.nth(before).waitFor({ timeout: 30_000 });
     }
     await final.waitFor({ timeout: 30_000 });
-    assert.match(await final.innerText(), /R\$ 5/);
+    assert.match(await final.getByRole('textbox').inputValue(), /R\$ 5/);
     await screenshotNow(page, 'dashboard-chat');
 
     await recordStages(page);

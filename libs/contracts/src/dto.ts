@@ -191,7 +191,18 @@ export interface PromptChatRequest {
 export interface PromptChatResponse {
   reply: string;
   done: boolean;
+  /**
+   * Once done: the customer's own words for the video (their business, offer and call to
+   * action as they typed them), what the video may show. Never the assistant's framing.
+   */
   finalPrompt?: string;
+  /** The tone the customer chose (once done, the category's default if they left it open). */
+  tone?: Tone;
+  /**
+   * Once done: the assistant's framing of the look, the mood, the audience and the emphasis;
+   * sent as `refinedPrompt`, it directs the video and never appears in it.
+   */
+  direction?: string;
 }
 
 export interface HealthResponse {

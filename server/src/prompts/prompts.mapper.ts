@@ -38,5 +38,7 @@ export function toPromptChatResponse(response: PromptChatResponse): PromptChatRe
     reply: response.reply,
     done: response.done,
     ...(response.finalPrompt ? { finalPrompt: response.finalPrompt } : {}),
+    ...(response.tone ? { tone: response.tone } : {}),
+    ...(response.direction ? { direction: response.direction } : {}),
   };
 }

@@ -282,6 +282,7 @@ describe('PromptsService', () => {
     expect(engine.chatCalls[0]).toEqual({
       messages: [{ role: 'user', content: 'Tenho uma padaria' }],
       locale: 'es-ES',
+      videoEngine: 'veo',
     });
     for (const messages of [
       [{ role: 'user' as const, content: '   ' }],

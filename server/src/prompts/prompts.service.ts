@@ -151,7 +151,8 @@ export class PromptsService {
     const messages = command.messages.map((m) => ({ role: m.role, content: m.content.trim() }));
     const last = messages.at(-1);
     if (!last || last.role !== 'user' || !last.content) throw new DomainError('prompt_required');
-    return this.engine.chat({ messages, locale: command.userLanguage ?? user.locale });
+    const videoEngine = await this.videoEngines.current();
+    return this.engine.chat({ messages, locale: command.userLanguage ?? user.locale, videoEngine });
   }
 
   /**

@@ -116,13 +116,23 @@ function validContent(body: ChatCompletionRequestBody): string | undefined {
     }
     case 'chat_turn': {
       const answers = fenced(content, 'user_message');
+      // A good model keeps the user's words as the final prompt and names a tone they chose.
+      const tone = answers.some((answer) => /divertid/iu.test(answer)) ? 'fun' : null;
       return answers.length >= 3
         ? JSON.stringify({
-            reply: 'Pronto! Seu prompt está abaixo.',
+            reply: 'Pronto! Seu texto está abaixo.',
             done: true,
             finalPrompt: shorten(answers.join('. '), 500),
+            tone,
+            direction: shorten(`Close-up em luz quente, trilha leve. Para: ${answers[2]}.`, 500),
           })
-        : JSON.stringify({ reply: 'Qual é o público do vídeo?', done: false, finalPrompt: null });
+        : JSON.stringify({
+            reply: 'Qual é o público do vídeo?',
+            done: false,
+            finalPrompt: null,
+            tone,
+            direction: null,
+          });
     }
     default:
       return undefined;

@@ -1,4 +1,4 @@
-import { LIMITS, LOCALES, type Locale } from '@cena/contracts';
+import { LIMITS, LOCALES, TONES, type Locale, type Tone } from '@cena/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -52,6 +52,23 @@ export class PromptChatResponseDto {
   @ApiProperty({ description: 'True once the assistant has the final prompt.' })
   done: boolean;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({
+    maxLength: LIMITS.promptMaxChars,
+    description:
+      "Once done: the customer's own words (business, offer, call to action), what the video may show.",
+  })
   finalPrompt?: string;
+
+  @ApiPropertyOptional({
+    enum: TONES,
+    description: "The tone chosen; once done, the category's default if none was.",
+  })
+  tone?: Tone;
+
+  @ApiPropertyOptional({
+    maxLength: LIMITS.promptMaxChars,
+    description:
+      "Once done: the assistant's framing (look, mood, audience), to send as refinedPrompt; never shown in the video.",
+  })
+  direction?: string;
 }

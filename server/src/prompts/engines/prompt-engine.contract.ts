@@ -1,4 +1,4 @@
-import { LIMITS, type ChatMessage } from '@cena/contracts';
+import { LIMITS, TONES, type ChatMessage } from '@cena/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import type { PromptEngine } from './prompt-engine';
@@ -30,6 +30,10 @@ const ANSWERS = [
   'divertido',
   'chama no @paodourado',
 ];
+
+function wordsIn(text: string): string[] {
+  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => word.toLocaleLowerCase());
+}
 
 function conversation(answers: string[]): ChatMessage[] {
   return answers
@@ -120,6 +124,12 @@ export function describePromptEngineContract(
       expect(finished.finalPrompt).toBeDefined();
       expect(finished.finalPrompt?.length).toBeLessThanOrEqual(LIMITS.promptMaxChars);
       expect(finished.finalPrompt).toContain('R$ 5');
+      // The video shows the final prompt: only the customer's own words.
+      const typed = new Set(wordsIn(ANSWERS.join(' ')));
+      expect(wordsIn(finished.finalPrompt ?? '').filter((word) => !typed.has(word))).toEqual([]);
+      if (finished.tone !== undefined) expect(TONES).toContain(finished.tone);
+      expect(finished.direction?.length).toBeGreaterThan(0);
+      expect(finished.direction?.length).toBeLessThanOrEqual(LIMITS.promptMaxChars);
     });
   });
 }

@@ -42,6 +42,8 @@ export interface FormatFinalOutput {
 export interface ChatInput {
   messages: ChatMessage[];
   locale: Locale;
+  /** Which engine renders: the direction the finished chat returns is written for it. */
+  videoEngine?: VideoEngineName;
 }
 
 /**

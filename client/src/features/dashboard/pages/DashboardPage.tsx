@@ -205,10 +205,16 @@ export function DashboardPage() {
                 <ChatAssistant
                   generating={generation.busy}
                   onClose={backToCard}
-                  onGenerate={(prompt) =>
+                  onGenerate={({ prompt, direction, tone }) =>
+                    // The customer's words are the prompt (and the title); the assistant's
+                    // framing only directs the video.
                     generation.generateRefined(
-                      { ...EMPTY_DRAFT, prompt },
-                      { original: prompt, refined: prompt, tags: [] },
+                      {
+                        ...EMPTY_DRAFT,
+                        prompt,
+                        options: { ...EMPTY_DRAFT.options, ...(tone ? { tone } : {}) },
+                      },
+                      { original: prompt, refined: direction ?? prompt, tags: [] },
                     )
                   }
                 />

@@ -1,6 +1,9 @@
-import { LIMITS, type ChatMessage, type Locale } from '@cena/contracts';
+import { LIMITS, LOCALES, TONES, type ChatMessage, type Locale } from '@cena/contracts';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 import { runChat } from './chat-flow';
+import { composeStoryboardProposal } from './storyboard-proposal';
 import { CHAT_TEXTS } from './templates/chat-texts';
 
 const PT = CHAT_TEXTS['pt-BR'];
@@ -34,6 +37,21 @@ describe('runChat', () => {
     }
   });
 
+  it.each(LOCALES)("takes the chat's own opening message in %s for no answer", (locale) => {
+    const file = join(
+      dirname(require.resolve('@cena/i18n/package.json')),
+      'locales',
+      locale,
+      'assistant.json',
+    );
+    const opening = (JSON.parse(readFileSync(file, 'utf8')) as { chat: { start: string } }).chat
+      .start;
+    const texts = CHAT_TEXTS[locale];
+    expect(runChat([{ role: 'user', content: opening }], locale).reply).toBe(
+      `${texts.greeting} ${texts.questions.business}`,
+    );
+  });
+
   it('skips what the first message already told: business and offer', () => {
     const reply = runChat(
       [{ role: 'user', content: 'padaria Pão Dourado, promoção de sonho a R$ 5' }],
@@ -61,7 +79,7 @@ describe('runChat', () => {
     expect(beforeLast.reply.match(/\?/gu)).toHaveLength(1);
   });
 
-  it('finishes with a brief built from the answers once all five are known', () => {
+  it("finishes with the customer's words, the tone chosen and a direction around them", () => {
     const result = talk([
       'padaria Pão Dourado, promoção de sonho a R$ 5',
       'famílias do bairro',
@@ -70,13 +88,16 @@ describe('runChat', () => {
     ]);
     expect(result.done).toBe(true);
     expect(result.reply).toBe(PT.done);
-    expect(result.finalPrompt).toBeDefined();
-    const brief = result.finalPrompt ?? '';
-    expect(brief.length).toBeLessThanOrEqual(LIMITS.promptMaxChars);
+    expect(result.finalPrompt).toBe(
+      'Padaria Pão Dourado. Promoção de sonho a R$ 5. Chama no @paodourado',
+    );
+    expect(result.tone).toBe('fun');
+    const direction = result.direction ?? '';
+    expect(direction.length).toBeLessThanOrEqual(LIMITS.promptMaxChars);
     for (const fact of ['Pão Dourado', 'R$ 5', 'famílias do bairro', '@paodourado']) {
-      expect(brief).toContain(fact);
+      expect(direction).toContain(fact);
     }
-    expect(brief).toContain('Trilha pop animada');
+    expect(direction).toContain('Trilha pop animada');
   });
 
   it('finishes without asking the tone when the other four are known (the category sets it)', () => {
@@ -85,7 +106,11 @@ describe('runChat', () => {
       'para famílias do bairro, chama no @paodourado',
     ]);
     expect(result.done).toBe(true);
-    expect(result.finalPrompt).toContain('@paodourado');
+    expect(result.finalPrompt).toBe(
+      'Padaria Pão Dourado. Promoção de sonho a R$ 5. Chama no @paodourado',
+    );
+    expect(result.direction).toContain('famílias do bairro');
+    expect(result.tone).toBeDefined();
   });
 
   it('takes "não sei" as an answer and moves on', () => {
@@ -145,4 +170,240 @@ describe('runChat', () => {
     );
     expect(last.finalPrompt).not.toContain('IPhone');
   });
+
+  describe('binds each answer to the question asked before it', () => {
+    const business = 'Doceria da Ana, bolo de pote a R$ 12';
+
+    it('takes "Tom alegre, para o Instagram" to the tone question as the tone, not the audience', () => {
+      const messages: ChatMessage[] = [
+        { role: 'user', content: business },
+        { role: 'assistant', content: `${PT.acknowledgements[0]} ${PT.questions.tone}` },
+        { role: 'user', content: 'Tom alegre, para o Instagram' },
+      ];
+      const next = runChat(messages, 'pt-BR');
+      expect(next).toEqual({
+        reply: expect.stringContaining(PT.questions.audience),
+        done: false,
+        tone: 'fun',
+      });
+
+      const done = runChat(
+        [
+          ...messages,
+          { role: 'assistant', content: next.reply },
+          { role: 'user', content: 'noivas' },
+          { role: 'assistant', content: `Boa! ${PT.questions.cta}` },
+          { role: 'user', content: 'chama no zap' },
+        ],
+        'pt-BR',
+      );
+      expect(done.done).toBe(true);
+      expect(done.tone).toBe('fun');
+      expect(done.direction).toContain(`${PT.labels.audience}: noivas`);
+      expect(done.direction).not.toContain('Instagram');
+      expect(done.finalPrompt).toBe('Doceria da Ana. Bolo de pote a R$ 12. Chama no zap');
+    });
+
+    it('asks the audience again when the tone comes in its place', () => {
+      const result = talk([business, 'Tom alegre, para o Instagram']);
+      expect(result.reply).toContain(PT.questions.audience);
+      expect(result.tone).toBe('fun');
+    });
+
+    it('follows the question asked, not what its own inference would have asked', () => {
+      // "quem ama doce" names no audience word; asked the audience, it is the audience.
+      const result = talk([business, 'quem ama doce', 'elegante', 'siga @doceriadaana']);
+      expect(result.done).toBe(true);
+      expect(result.direction).toContain(`${PT.labels.audience}: quem ama doce`);
+      expect(result.finalPrompt).toBe('Doceria da Ana. Bolo de pote a R$ 12. Siga @doceriadaana');
+      expect(result.tone).toBe('elegant');
+    });
+
+    it('falls back on the next missing slot after a turn another engine wrote', () => {
+      const messages: ChatMessage[] = [
+        { role: 'user', content: 'Barbearia Dom Bigode' },
+        { role: 'assistant', content: 'Anotado! E agora?' },
+        { role: 'user', content: 'corte + barba por R$45' },
+      ];
+      expect(runChat(messages, 'pt-BR').reply).toContain(PT.questions.audience);
+    });
+
+    it('fills other slots an answer clearly carries, keeping the asked one', () => {
+      const result = talk(['Barbearia Dom Bigode', 'corte, barba e sobrancelha por R$ 45']);
+      expect(result.reply).toContain(PT.questions.audience);
+      const done = talk([
+        'Barbearia Dom Bigode',
+        'corte, barba e sobrancelha por R$ 45',
+        'homens jovens, bem elegante',
+        'agende pelo link na bio',
+      ]);
+      expect(done.finalPrompt).toBe(
+        'Barbearia Dom Bigode. Corte, barba e sobrancelha por R$ 45. Agende pelo link na bio',
+      );
+      expect(done.tone).toBe('elegant');
+      expect(done.direction).toContain(`${PT.labels.audience}: homens jovens`);
+    });
+  });
+
+  describe('accepts a changed answer', () => {
+    it('replaces the audience when told so at the tone question, and asks the tone again', () => {
+      const asked = talk(['Doceria da Ana', 'bolo de pote a R$ 12', 'mães']);
+      expect(asked.reply).toContain(PT.questions.tone);
+      const changed = talk([
+        'Doceria da Ana',
+        'bolo de pote a R$ 12',
+        'mães',
+        'Na verdade o público são noivas',
+      ]);
+      expect(changed.done).toBe(false);
+      expect(changed.reply).toContain(PT.questions.tone);
+
+      const done = talk([
+        'Doceria da Ana',
+        'bolo de pote a R$ 12',
+        'mães',
+        'Na verdade o público são noivas',
+        'divertido',
+        'chama no zap',
+      ]);
+      expect(done.done).toBe(true);
+      expect(done.tone).toBe('fun');
+      expect(done.direction).toContain('noivas');
+      expect(done.direction).not.toContain('mães');
+      expect(done.finalPrompt).toBe('Doceria da Ana. Bolo de pote a R$ 12. Chama no zap');
+    });
+
+    it('swaps a corrected price into the earlier offer and keeps asking what was asked', () => {
+      const changed = talk([
+        'Doceria da Ana, bolo de pote a R$ 12',
+        'mães',
+        'divertido',
+        'na verdade é R$ 10',
+      ]);
+      expect(changed.reply).toContain(PT.questions.cta);
+      const done = talk([
+        'Doceria da Ana, bolo de pote a R$ 12',
+        'mães',
+        'divertido',
+        'na verdade é R$ 10',
+        'siga @doceriadaana',
+      ]);
+      expect(done.finalPrompt).toBe('Doceria da Ana. Bolo de pote a R$ 10. Siga @doceriadaana');
+    });
+
+    it('takes a second answer to a question asked again in place of the first', () => {
+      const messages: ChatMessage[] = [
+        { role: 'user', content: 'Padaria Pão Dourado' },
+        { role: 'assistant', content: `Anotado! ${PT.questions.offer}` },
+        { role: 'user', content: 'sonho a R$ 5' },
+        { role: 'assistant', content: `Perfeito. ${PT.questions.offer}` },
+        { role: 'user', content: 'pão de queijo a R$ 3' },
+        { role: 'assistant', content: `Ótimo! ${PT.questions.audience}` },
+        { role: 'user', content: 'famílias, chama no @paodourado' },
+      ];
+      const result = runChat(messages, 'pt-BR');
+      expect(result.finalPrompt).toBe(
+        'Padaria Pão Dourado. Pão de queijo a R$ 3. Chama no @paodourado',
+      );
+    });
+  });
+
+  describe('final prompt', () => {
+    const conversations = [
+      [
+        'padaria Pão Dourado, promoção de sonho a R$ 5',
+        'famílias do bairro',
+        'divertido',
+        'chama no @paodourado',
+      ],
+      [
+        'Doceria da Ana',
+        'bolo de pote a R$ 12',
+        'mães',
+        'Na verdade o público são noivas',
+        'Tom alegre, para o Instagram',
+        'chama no zap (11) 98765-4321',
+      ],
+      [
+        'Pet shop Amigo Fiel',
+        'banho e tosa com 15% off',
+        'tutores de cães',
+        'não sei',
+        'siga @amigofiel',
+      ],
+      [
+        'Barbearia Dom Bigode',
+        'corte + barba por R$45',
+        'quem gosta de estilo',
+        'algo sóbrio e clássico',
+        'agende pelo link na bio',
+      ],
+    ];
+
+    it.each(conversations)('holds only words the customer typed (%s …)', (...answers) => {
+      const result = talk(answers);
+      expect(result.done).toBe(true);
+      const typed = new Set(wordsIn(answers.join(' ')));
+      const shown = wordsIn(result.finalPrompt ?? '');
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.filter((word) => !typed.has(word))).toEqual([]);
+      for (const label of Object.values(PT.labels)) {
+        expect(result.finalPrompt).not.toContain(`${label}:`);
+      }
+      expect(result.finalPrompt!.length).toBeLessThanOrEqual(LIMITS.promptMaxChars);
+    });
+
+    it('leaves the audience and the mood out of the words, for the direction', () => {
+      const result = talk([
+        'Barbearia Dom Bigode',
+        'corte + barba por R$45',
+        'quem gosta de estilo',
+        'algo sóbrio e clássico',
+        'agende pelo link na bio',
+      ]);
+      expect(result.finalPrompt).toBe(
+        'Barbearia Dom Bigode. Corte + barba por R$45. Agende pelo link na bio',
+      );
+      expect(result.direction).toContain(`${PT.labels.audience}: quem gosta de estilo`);
+      expect(result.direction).toContain(`${PT.labels.mood}: algo sóbrio e clássico`);
+    });
+
+    it("directs the local engine with its own storyboard of the customer's words", () => {
+      const answers = [
+        'Doceria da Ana, bolo de pote a R$ 12',
+        'noivas',
+        'elegante',
+        'chama no zap',
+      ];
+      const messages: ChatMessage[] = [];
+      let last = runChat([], 'pt-BR', 'local');
+      for (const answer of answers) {
+        messages.push({ role: 'user', content: answer });
+        last = runChat(messages, 'pt-BR', 'local');
+        messages.push({ role: 'assistant', content: last.reply });
+      }
+      expect(last.finalPrompt).toBe('Doceria da Ana. Bolo de pote a R$ 12. Chama no zap');
+      expect(last.tone).toBe('elegant');
+      expect(last.direction).toBe(
+        composeStoryboardProposal(last.finalPrompt ?? '', 'pt-BR', 'elegant'),
+      );
+      expect(last.direction).not.toBe(talk(answers).direction);
+    });
+
+    it("names the category's tone when the customer leaves it open", () => {
+      const result = talk([
+        'Pet shop Amigo Fiel',
+        'banho e tosa com 15% off',
+        'tutores de cães',
+        'não sei',
+        'siga @amigofiel',
+      ]);
+      expect(TONES).toContain(result.tone);
+    });
+  });
 });
+
+/** Word-ish tokens, lower-cased: what the check "typed by the customer" compares. */
+function wordsIn(text: string): string[] {
+  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => word.toLocaleLowerCase('pt-BR'));
+}

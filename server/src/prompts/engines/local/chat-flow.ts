@@ -1,4 +1,10 @@
-import type { ChatMessage, Locale, PromptChatResponse, Tone } from '@cena/contracts';
+import {
+  LIMITS,
+  type ChatMessage,
+  type Locale,
+  type PromptChatResponse,
+  type Tone,
+} from '@cena/contracts';
 
 import { detectCategory, normaliseForMatching } from '../../../categories/category-detector';
 import {
@@ -7,12 +13,15 @@ import {
   detectTone,
   selectBusinessName,
   selectContact,
+  splitClauses,
   stripLeadIn,
   tidyContent,
 } from './brief-analysis';
-import { collapseWhitespace, extractFacts } from '../../../facts/fact-extractor';
+import { collapseWhitespace, extractFacts, type FactKind } from '../../../facts/fact-extractor';
 import { compileKeywords, countHits } from './keyword-match';
+import type { VideoEngineName } from '../prompt-engine';
 import { COMBOS, composeProposal } from './proposal-composer';
+import { composeStoryboardProposal } from './storyboard-proposal';
 import { CHAT_SLOTS, CHAT_TEXTS, type ChatSlot } from './templates/chat-texts';
 import * as vocabulary from './vocabulary';
 
@@ -21,104 +30,193 @@ const CALL_TO_ACTION_WORDS = compileKeywords(vocabulary.CALL_TO_ACTION_WORDS);
 const RESTART_WORDS = compileKeywords(vocabulary.RESTART_WORDS);
 const SKIP_WORDS = compileKeywords(vocabulary.SKIP_WORDS);
 const SMALL_TALK = compileKeywords(vocabulary.SMALL_TALK_WORDS);
+const VIDEO_WORDS = compileKeywords(vocabulary.VIDEO_WORDS);
 
 /** Intents that mean the user has told what the video offers (a brand video has no offer). */
 const OFFER_INTENTS = ['promotion', 'launch', 'event', 'hours', 'testimonial', 'tutorial'];
+const OFFER_FACTS: FactKind[] = ['price', 'percent', 'date', 'weekday', 'time', 'quote'];
+
+/** The answers whose words the video shows; the audience and the tone only direct it. */
+const WORD_SLOTS: readonly ChatSlot[] = ['business', 'offer', 'cta'];
+
+/** Facts a short correction ("na verdade é R$ 10") swaps into the earlier answer. */
+const AMENDABLE_FACTS: FactKind[] = [
+  'price',
+  'percent',
+  'date',
+  'weekday',
+  'time',
+  'phone',
+  'handle',
+  'url',
+  'email',
+];
+/** Words besides the facts a correction may have and still be a swap ("o preço agora é"). */
+const AMENDMENT_MAX_WORDS = 4;
 
 /** Short messages only: "quero recomeçar a vender" is an answer, "recomeçar" a command. */
 const COMMAND_MAX_CHARS = 40;
-
-interface Inferred {
-  slots: Set<ChatSlot>;
-  tone?: Tone;
-}
 
 function isCommand(text: string, words: ReturnType<typeof compileKeywords>): boolean {
   return text.length <= COMMAND_MAX_CHARS && countHits(normaliseForMatching(text), words) > 0;
 }
 
-/** Which slots a single answer fills on its own, whatever was asked. */
-function inferSlots(message: string, locale: Locale): Inferred {
-  const facts = extractFacts(message, locale);
-  const content = stripLeadIn(collapseWhitespace(message), facts);
-  const haystack = normaliseForMatching(content);
+/**
+ * The slots a piece of an answer clearly speaks to, whatever was asked: a business name, an
+ * offer's price or date, audience words, a tone, a contact or a call to action. A category word
+ * alone does not count ("corte" in an offer of haircuts is not a new business).
+ */
+function evidence(text: string, locale: Locale): Set<ChatSlot> {
+  const facts = extractFacts(text, locale);
+  const haystack = normaliseForMatching(text);
   const slots = new Set<ChatSlot>();
-  if (
-    detectCategory(content) !== 'generic' ||
-    selectBusinessName(facts) !== undefined ||
-    vocabulary.OWNERSHIP_PATTERN.test(content)
-  ) {
+  if (selectBusinessName(facts, text) !== undefined || vocabulary.OWNERSHIP_PATTERN.test(text)) {
     slots.add('business');
   }
-  const hasOfferFacts = facts.some((fact) =>
-    ['price', 'percent', 'date', 'weekday', 'time', 'quote'].includes(fact.kind),
-  );
-  const intent = detectIntent(content, facts);
-  if (hasOfferFacts || OFFER_INTENTS.includes(intent)) slots.add('offer');
+  if (
+    facts.some((fact) => OFFER_FACTS.includes(fact.kind)) ||
+    OFFER_INTENTS.includes(detectIntent(text, facts))
+  ) {
+    slots.add('offer');
+  }
   if (countHits(haystack, AUDIENCE_WORDS) > 0) slots.add('audience');
-  const tone = detectTone(message);
-  if (tone !== undefined) slots.add('tone');
+  if (detectTone(text) !== undefined) slots.add('tone');
   if (selectContact(facts) !== undefined || countHits(haystack, CALL_TO_ACTION_WORDS) > 0) {
     slots.add('cta');
   }
-  return { slots, tone };
+  return slots;
+}
+
+/**
+ * An opening with no recognisable detail answers the first question only when it says
+ * something: "oi, tudo bem?", "quero um vídeo" and "quiero crear un vídeo para mi negocio" do not.
+ */
+function isBareOpening(content: string, locale: Locale): boolean {
+  const rest = content.replace(vocabulary.UNNAMED_BUSINESS_PATTERN, ' ');
+  if (evidence(rest, locale).size > 0 || detectCategory(rest) !== 'generic') return false;
+  return (
+    rest.trim().split(' ').length < 2 ||
+    isCommand(rest, SMALL_TALK) ||
+    countHits(normaliseForMatching(rest), VIDEO_WORDS) > 0
+  );
+}
+
+/** The question an assistant turn asked, in any of the five languages. */
+function questionIn(reply: string): ChatSlot | undefined {
+  return CHAT_SLOTS.find((slot) =>
+    Object.values(CHAT_TEXTS).some((texts) => reply.includes(texts.questions[slot])),
+  );
 }
 
 interface Conversation {
-  filled: Set<ChatSlot>;
+  /** The customer's words for each slot answered so far ('' when they left it to us). */
+  answers: Map<ChatSlot, string>;
+  /** The questions the assistant asked. */
+  asked: Set<ChatSlot>;
+  /** Set only from the tone answer itself, or from a tone named while answering ahead. */
   tone?: Tone;
-  /** The user's answers that describe the video, in order. */
-  parts: string[];
 }
 
-function nextMissing(filled: Set<ChatSlot>): ChatSlot | undefined {
-  return CHAT_SLOTS.find((slot) => !filled.has(slot));
+function nextMissing(state: Conversation): ChatSlot | undefined {
+  return CHAT_SLOTS.find((slot) => !state.answers.has(slot));
 }
 
-/** Enough to write the brief: every slot, or all but the tone (the category has a default). */
-function isComplete(filled: Set<ChatSlot>): boolean {
-  return CHAT_SLOTS.every((slot) => filled.has(slot) || slot === 'tone');
+/** Every slot, or all but a tone never asked (the category has a default). */
+function isComplete(state: Conversation): boolean {
+  return CHAT_SLOTS.every(
+    (slot) => state.answers.has(slot) || (slot === 'tone' && !state.asked.has('tone')),
+  );
 }
 
-function describes(inferred: Inferred): boolean {
-  return inferred.slots.has('business') || inferred.slots.has('offer');
+/**
+ * "Na verdade é R$ 10" after "bolo de pote a R$ 12": the new fact takes the old one's place, so
+ * the rest of the earlier answer stays. Anything longer than a fact and a few words replaces it.
+ */
+function amend(earlier: string, correction: string, locale: Locale): string {
+  const facts = extractFacts(correction, locale).filter((fact) =>
+    AMENDABLE_FACTS.includes(fact.kind),
+  );
+  if (facts.length === 0) return correction;
+  let rest = correction;
+  for (const fact of facts) rest = rest.replace(fact.text, ' ');
+  if (rest.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length > AMENDMENT_MAX_WORDS) {
+    return correction;
+  }
+  const earlierFacts = extractFacts(earlier, locale);
+  let amended = earlier;
+  for (const fact of facts) {
+    const same = earlierFacts.filter((old) => old.kind === fact.kind);
+    if (same.length !== 1) return correction;
+    amended = amended.replace(same[0].text, fact.text);
+  }
+  return amended;
 }
 
-/** Folds one answer into the conversation; `asked` is the question it answers, if any. */
+/**
+ * Folds one answer into the conversation. `asked` is the question it answers: the one the
+ * assistant's previous turn asked, 'business' for the opening message, undefined when nothing is
+ * pending. The answer is read clause by clause: a clause that speaks only to another slot fills
+ * that slot when it is still open ("homens jovens, bem elegante" answers the tone too), and
+ * replaces an earlier answer only when the customer says they are correcting it ("na verdade o
+ * público são noivas"), or when the tone was asked and the clause names none. The asked slot
+ * keeps the rest, and never takes another slot's meaning.
+ */
 function absorb(
   state: Conversation,
   message: string,
   asked: ChatSlot | undefined,
+  opening: boolean,
   locale: Locale,
 ): void {
-  const labels = CHAT_TEXTS[locale].labels;
-  const answer = tidyContent(
-    stripLeadIn(collapseWhitespace(message), extractFacts(message, locale)),
-  );
-  if (asked !== undefined && isCommand(message, SKIP_WORDS)) {
-    state.filled.add(asked);
+  if (asked !== undefined && !opening && isCommand(message, SKIP_WORDS)) {
+    state.answers.set(asked, '');
     return;
   }
-  const inferred = inferSlots(message, locale);
-  if (asked === undefined && inferred.slots.size === 0) {
-    // An opening message with no recognisable detail answers the implicit first question only
-    // when it says something: "oi, tudo bem?" and "quero um vídeo" do not.
-    if (answer.split(' ').length < 2 || isCommand(answer, SMALL_TALK)) return;
-    inferred.slots.add('business');
+  const marker = vocabulary.CORRECTION_PATTERN.exec(message);
+  const correcting = marker !== null || asked === undefined;
+  const unmarked = marker === null ? message : message.slice(marker[0].length);
+  const content = tidyContent(stripLeadIn(unmarked, extractFacts(unmarked, locale)));
+  if (content === '') return;
+  if (opening && isBareOpening(unmarked, locale)) return;
+
+  const own: string[] = [];
+  const routed = new Map<ChatSlot, string[]>();
+  const clauses = splitClauses(content, extractFacts(content, locale));
+  let previous: ChatSlot[] = [];
+  for (const clause of clauses) {
+    const speaksTo = evidence(clause, locale);
+    let targets =
+      asked !== undefined && speaksTo.has(asked)
+        ? []
+        : [...speaksTo].filter(
+            (slot) => !state.answers.has(slot) || correcting || asked === 'tone',
+          );
+    // A clause that says nothing recognisable goes on with the one before it: in "Tom alegre,
+    // para o Instagram", the second clause is still about the tone.
+    if (speaksTo.size === 0) targets = previous;
+    if (targets.length === 0) own.push(clause);
+    for (const slot of targets) routed.set(slot, [...(routed.get(slot) ?? []), clause]);
+    previous = targets;
   }
-  if (asked !== undefined) state.filled.add(asked);
-  for (const slot of inferred.slots) state.filled.add(slot);
-  if (inferred.tone !== undefined) state.tone = inferred.tone;
-  const onlyTone =
-    inferred.tone !== undefined &&
-    (asked === 'tone' || inferred.slots.size === 1) &&
-    !describes(inferred);
-  if (onlyTone || answer === '') return;
-  if (asked === 'audience' && !describes(inferred))
-    state.parts.push(`${labels.audience}: ${answer}`);
-  else if (asked === 'cta' && !describes(inferred)) state.parts.push(`${labels.cta}: ${answer}`);
-  else if (asked === 'tone' && !describes(inferred)) state.parts.push(`${labels.mood}: ${answer}`);
-  else state.parts.push(startSentence(answer));
+  // An open question answered only with words that suit another slot is still answered:
+  // "bolo de pote para as mães" is the offer (and tells the audience on the way). A tone is
+  // the exception: its words are a closed list, so "Tom alegre" never answers the audience.
+  const toTone = routed.get('tone') ?? [];
+  if (own.length === 0 && asked !== undefined && asked !== 'tone' && !correcting) {
+    own.push(...clauses.filter((clause) => !toTone.includes(clause)));
+  }
+
+  for (const [slot, parts] of routed) {
+    const text = parts.join(', ');
+    const earlier = state.answers.get(slot);
+    state.answers.set(slot, earlier ? amend(earlier, text, locale) : text);
+    if (slot === 'tone') state.tone = detectTone(text) ?? state.tone;
+  }
+  if (asked === undefined || own.length === 0) return;
+  const answer = own.length === clauses.length ? content : own.join(', ');
+  const earlier = state.answers.get(asked);
+  state.answers.set(asked, marker !== null && earlier ? amend(earlier, answer, locale) : answer);
+  if (asked === 'tone') state.tone = detectTone(answer);
 }
 
 /**
@@ -130,37 +228,155 @@ function startSentence(answer: string): string {
   return firstWord ? answer.charAt(0).toLocaleUpperCase() + answer.slice(1) : answer;
 }
 
-function ask(locale: Locale, slot: ChatSlot, lead: string): PromptChatResponse {
-  return { reply: `${lead} ${CHAT_TEXTS[locale].questions[slot]}`, done: false };
+/** Sentences joined; one that already ends in '!' or '?' keeps its own mark. */
+function joinSentences(parts: string[]): string {
+  return parts
+    .map(startSentence)
+    .reduce(
+      (text, part) => (text === '' ? part : `${text}${/[!?]$/u.test(text) ? '' : '.'} ${part}`),
+      '',
+    );
+}
+
+/** Cut at the last whole word within the product limit. */
+function capAtWord(text: string): string {
+  if (text.length <= LIMITS.promptMaxChars) return text;
+  const cut = text.slice(0, LIMITS.promptMaxChars + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > 0 ? cut.slice(0, space) : cut.slice(0, LIMITS.promptMaxChars)).replace(
+    /[\s,;:]+$/u,
+    '',
+  );
+}
+
+/** The customer's own words for the video: their business, offer and call to action. */
+function wordsOf(state: Conversation): string {
+  const parts: string[] = [];
+  for (const slot of WORD_SLOTS) {
+    const answer = state.answers.get(slot);
+    if (answer && !parts.includes(answer)) parts.push(answer);
+  }
+  return capAtWord(joinSentences(parts));
+}
+
+/** The assistant's framing: look, mood and audience around the customer's words. */
+function directionOf(
+  state: Conversation,
+  words: string,
+  locale: Locale,
+): ReturnType<typeof analyseBrief> {
+  const labels = CHAT_TEXTS[locale].labels;
+  const audience = state.answers.get('audience');
+  const mood = state.answers.get('tone');
+  const brief = [
+    words,
+    ...(audience ? [`${labels.audience}: ${audience}`] : []),
+    ...(mood && state.tone === undefined ? [`${labels.mood}: ${mood}`] : []),
+  ].join('. ');
+  return analyseBrief(brief, locale, state.tone);
+}
+
+function ask(locale: Locale, slot: ChatSlot, lead: string, tone?: Tone): PromptChatResponse {
+  return {
+    reply: `${lead} ${CHAT_TEXTS[locale].questions[slot]}`,
+    done: false,
+    ...(tone ? { tone } : {}),
+  };
+}
+
+/** The conversation since the last "recomeçar", each user turn with the question it answers. */
+function rebuild(messages: ChatMessage[], locale: Locale): Conversation {
+  const state: Conversation = { answers: new Map(), asked: new Set() };
+  let opening = true;
+  let previousReply: string | undefined;
+  for (const message of messages) {
+    const content = collapseWhitespace(message.content);
+    if (message.role === 'assistant') {
+      previousReply = content;
+      const question = questionIn(content);
+      if (question !== undefined) state.asked.add(question);
+      continue;
+    }
+    if (content === '') continue;
+    const question = previousReply === undefined ? undefined : questionIn(previousReply);
+    // An assistant turn we did not write (another engine's) asked what was missing.
+    const asked = opening ? 'business' : (question ?? nextMissing(state));
+    absorb(state, content, asked, opening && question === undefined, locale);
+    opening = false;
+    previousReply = undefined;
+  }
+  return state;
+}
+
+function lastIndexWhere<T>(items: T[], test: (item: T) => boolean): number {
+  for (let index = items.length - 1; index >= 0; index -= 1) if (test(items[index])) return index;
+  return -1;
+}
+
+/** The turns after the last "recomeçar"; undefined when the last user turn is that command. */
+function sinceRestart(messages: ChatMessage[]): ChatMessage[] | undefined {
+  const isRestart = (message: ChatMessage) =>
+    message.role === 'user' && isCommand(collapseWhitespace(message.content), RESTART_WORDS);
+  const lastRestart = lastIndexWhere(messages, isRestart);
+  const lastUser = lastIndexWhere(messages, (message) => message.role === 'user');
+  if (lastRestart !== -1 && lastRestart === lastUser) return undefined;
+  return messages.slice(lastRestart + 1);
+}
+
+/**
+ * The customer's own words for the video from any conversation, even one another engine led:
+ * their business, offer and call to action, or else every answer they gave, joined as sentences.
+ */
+export function customerWords(messages: ChatMessage[], locale: Locale): string {
+  const current = sinceRestart(messages) ?? [];
+  const words = wordsOf(rebuild(current, locale));
+  if (words !== '') return words;
+  const answers = current
+    .filter((message) => message.role === 'user')
+    .map((message) => tidyContent(message.content))
+    .filter((answer) => answer !== '');
+  return capAtWord(joinSentences(answers));
 }
 
 /**
  * The guided conversation: one question at a time about the business, the offer, the audience,
- * the tone and the call to action, skipping whatever earlier answers already told. The state is
- * rebuilt from the user's messages on every call, so the engine keeps no session of its own.
+ * the tone and the call to action, skipping whatever earlier answers already told. Each answer
+ * is bound to the question actually asked before it, and a later answer to a slot replaces the
+ * earlier one. The state is rebuilt from the messages on every call, so the engine keeps no
+ * session of its own.
+ *
+ * When done, `finalPrompt` holds only the customer's own words (business, offer, call to
+ * action), `direction` the assistant's framing of the look, the mood and the audience (for the
+ * local engine, its storyboard of those words, as the refinement assistant proposes it), and
+ * `tone` the tone chosen (or the category's default when the customer left it open).
  */
-export function runChat(messages: ChatMessage[], locale: Locale): PromptChatResponse {
+export function runChat(
+  messages: ChatMessage[],
+  locale: Locale,
+  videoEngine?: VideoEngineName,
+): PromptChatResponse {
   const texts = CHAT_TEXTS[locale];
-  const answers = messages
-    .filter((message) => message.role === 'user')
-    .map((message) => collapseWhitespace(message.content))
-    .filter((content) => content !== '');
-  const lastRestart = answers.map((answer) => isCommand(answer, RESTART_WORDS)).lastIndexOf(true);
-  if (answers.length > 0 && lastRestart === answers.length - 1) {
-    return ask(locale, 'business', texts.restart);
+  const current = sinceRestart(messages);
+  if (current === undefined) return ask(locale, 'business', texts.restart);
+  const state = rebuild(current, locale);
+  if (isComplete(state)) {
+    const words = wordsOf(state);
+    const brief = directionOf(state, words, locale);
+    const tone = state.tone ?? brief.tone;
+    return {
+      reply: texts.done,
+      done: true,
+      finalPrompt: words,
+      tone,
+      direction:
+        videoEngine === 'local'
+          ? composeStoryboardProposal(words, locale, tone)
+          : composeProposal(brief, COMBOS[0]).text,
+    };
   }
-  const state: Conversation = { filled: new Set(), parts: [] };
-  const current = answers.slice(lastRestart + 1);
-  current.forEach((answer, index) => {
-    absorb(state, answer, index === 0 ? undefined : nextMissing(state.filled), locale);
-  });
-  if (isComplete(state.filled)) {
-    const brief = analyseBrief(state.parts.join('. '), locale, state.tone);
-    return { reply: texts.done, done: true, finalPrompt: composeProposal(brief, COMBOS[0]).text };
-  }
-  const next = nextMissing(state.filled) ?? 'business';
-  if (state.filled.size === 0) return ask(locale, next, texts.greeting);
-  const acknowledgement =
-    texts.acknowledgements[(current.length - 1) % texts.acknowledgements.length];
-  return ask(locale, next, acknowledgement);
+  const next = nextMissing(state) ?? 'business';
+  if (state.answers.size === 0) return ask(locale, next, texts.greeting);
+  const answered = current.filter((message) => message.role === 'user').length;
+  const acknowledgement = texts.acknowledgements[(answered - 1) % texts.acknowledgements.length];
+  return ask(locale, next, acknowledgement, state.tone);
 }

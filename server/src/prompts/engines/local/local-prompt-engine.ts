@@ -109,7 +109,7 @@ export class LocalPromptEngine implements PromptEngine {
   }
 
   async chat(input: ChatInput): Promise<PromptChatResponse> {
-    return runChat(input.messages, input.locale);
+    return runChat(input.messages, input.locale, input.videoEngine);
   }
 
   /** The next look none of the proposals shown has taken, the brief's own first. */

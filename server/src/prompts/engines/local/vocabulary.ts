@@ -523,6 +523,20 @@ export const SMALL_TALK_WORDS: readonly string[] = [
   'wie geht',
 ];
 
+/**
+ * "Na verdade…", "actually…" at the start of an answer: the customer is changing an earlier
+ * answer, not answering the question just asked.
+ */
+export const CORRECTION_PATTERN =
+  /^(?:na verdade|aliás|alias|corrigindo|correção|quer dizer|melhor dizendo|pensando bem|mudei de ideia|ops|actually|correction|i mean|on second thought|en realidad|mejor dicho|corrijo|corrección|en fait|plutôt|je veux dire|eigentlich|korrektur|ich meine|doch lieber)(?=[\s,:;!.-]|$)[\s,:;!.-]*/iu;
+
+/** "meu negócio", "mi negocio": owning a business without saying which (the chat's opening). */
+export const UNNAMED_BUSINESS_PATTERN =
+  /(?:^|\s)(?:minha|meu|nossa|nosso|my|our|mi|nuestr[oa]|mon|ma|notre|mein|meine|meinen|unser|unsere|unseren)\s+(?:negócio|empresa|business|company|negocio|entreprise|activité|geschäft|unternehmen|firma)(?=[\s,.;:!?]|$)/iu;
+
+/** A request for a video, as an opening message says it. */
+export const VIDEO_WORDS: readonly string[] = ['vídeo', 'video', 'clipe', 'clip', 'vidéo', 'reels'];
+
 /** "minha padaria", "my shop": the user is naming their business. */
 export const OWNERSHIP_PATTERN =
   /(?:^|\s)(?:minha|meu|nossa|nosso|my|our|mi|nuestr[oa]|mon|ma|notre|mein|meine|unser|unsere)\s+\p{L}{3,}/iu;

@@ -1,4 +1,4 @@
-import { LIMITS } from '@cena/contracts';
+import { LIMITS, TONES } from '@cena/contracts';
 
 import {
   INJECTION_TEXT,
@@ -7,7 +7,9 @@ import {
   startOpenAiTestServer,
   type OpenAiTestServer,
 } from '../../../../test/support/openai-server';
+import { customerWords } from '../local/chat-flow';
 import { LocalPromptEngine } from '../local/local-prompt-engine';
+import { composeStoryboardProposal } from '../local/storyboard-proposal';
 import type { PromptEngine } from '../prompt-engine';
 import { describePromptEngineContract } from '../prompt-engine.contract';
 import { OpenAiPromptEngine, type OpenAiPromptEngineOptions } from './openai-prompt-engine';
@@ -290,11 +292,120 @@ describe('OpenAiPromptEngine', () => {
       done: false,
     });
     expect(await engine().chat({ messages, locale: 'pt-BR' })).toEqual({
-      reply: 'Pronto! Seu prompt está abaixo.',
+      reply: 'Pronto! Seu texto está abaixo.',
       done: true,
       finalPrompt: 'Padaria Pão Dourado. sonho a R$ 5. famílias',
+      direction: 'Close-up em luz quente, trilha leve. Para: famílias.',
     });
     expect(logger.warnings).toEqual([]);
+  });
+
+  describe('chat turns', () => {
+    const messages = [
+      { role: 'user' as const, content: 'Padaria Pão Dourado' },
+      { role: 'assistant' as const, content: 'Qual é a oferta?' },
+      { role: 'user' as const, content: 'sonho a R$ 5' },
+      { role: 'assistant' as const, content: 'Para quem é?' },
+      { role: 'user' as const, content: 'famílias do bairro' },
+      { role: 'assistant' as const, content: 'Qual clima?' },
+      { role: 'user' as const, content: 'divertido' },
+      { role: 'assistant' as const, content: 'E o que a pessoa deve fazer?' },
+      { role: 'user' as const, content: 'chama no @paodourado' },
+    ];
+    const turn = (answer: Record<string, unknown>) =>
+      JSON.stringify({
+        reply: 'Pronto!',
+        done: true,
+        finalPrompt: 'Padaria Pão Dourado. Sonho a R$ 5. Chama no @paodourado',
+        tone: 'fun',
+        direction: 'Close-up do sonho em luz quente; trilha pop.',
+        ...answer,
+      });
+
+    it('asks the model for the tone and a direction beside the final prompt', async () => {
+      server.setDefault({ kind: 'content', content: turn({}) });
+
+      const result = await engine().chat({ messages, locale: 'pt-BR' });
+
+      expect(result).toEqual({
+        reply: 'Pronto!',
+        done: true,
+        finalPrompt: 'Padaria Pão Dourado. Sonho a R$ 5. Chama no @paodourado',
+        tone: 'fun',
+        direction: 'Close-up do sonho em luz quente; trilha pop.',
+      });
+      expect(logger.warnings).toEqual([]);
+      const schema = CHAT.jsonSchema as { properties: Record<string, { enum?: unknown[] }> };
+      expect(schema.properties.tone.enum).toEqual([...TONES, null]);
+      expect(CHAT.system).toContain("ONLY the user's own words");
+    });
+
+    it('keeps the tone named on an open turn and leaves it out when there is none', async () => {
+      server.setDefault({
+        kind: 'content',
+        content: turn({ done: false, finalPrompt: null, direction: null, reply: 'E agora?' }),
+      });
+      expect(await engine().chat({ messages, locale: 'pt-BR' })).toEqual({
+        reply: 'E agora?',
+        done: false,
+        tone: 'fun',
+      });
+      server.setDefault({
+        kind: 'content',
+        content: turn({ tone: null, direction: null }),
+      });
+      const done = await engine().chat({ messages, locale: 'pt-BR' });
+      expect(done).not.toHaveProperty('tone');
+      expect(done).not.toHaveProperty('direction');
+    });
+
+    it.each([
+      [
+        'a framing of its own',
+        'Vídeo de oferta, direto ao ponto: Padaria Pão Dourado, sonho a R$ 5',
+      ],
+      ['a label', 'Padaria Pão Dourado. Público: famílias. Chamada final: chama no @paodourado'],
+      ['a word rewritten', 'Padaria Pão Dourado. Sonho por apenas R$ 5. Chama no @paodourado'],
+    ])(
+      "puts the customer's own words in place of a final prompt with %s",
+      async (_case, finalPrompt) => {
+        server.setDefault({ kind: 'content', content: turn({ finalPrompt }) });
+
+        const result = await engine().chat({ messages, locale: 'pt-BR' });
+
+        expect(result.finalPrompt).toBe(customerWords(messages, 'pt-BR'));
+        expect(result.finalPrompt).toBe('Padaria Pão Dourado. Sonho a R$ 5. Chama no @paodourado');
+        expect(result.tone).toBe('fun');
+        expect(result.direction).toBe('Close-up do sonho em luz quente; trilha pop.');
+        expect(server.requests).toHaveLength(1);
+        expect(lastWarning()).toMatchObject({ operation: 'chat', reason: 'words_not_typed' });
+      },
+    );
+
+    it("gives the local engine its storyboard of the customer's words, not the model's shots", async () => {
+      server.setDefault({ kind: 'content', content: turn({}) });
+
+      const result = await engine().chat({ messages, locale: 'pt-BR', videoEngine: 'local' });
+
+      expect(result.finalPrompt).toBe('Padaria Pão Dourado. Sonho a R$ 5. Chama no @paodourado');
+      expect(result.direction).toBe(
+        composeStoryboardProposal(result.finalPrompt ?? '', 'pt-BR', 'fun'),
+      );
+      expect(logger.warnings).toEqual([]);
+    });
+
+    it.each([
+      ['a tone outside the list', { tone: 'sombrio' }],
+      ['a direction over the limit', { direction: 'x'.repeat(LIMITS.promptMaxChars + 1) }],
+      ['no tone field', { tone: undefined }],
+    ])('falls back to the local engine on %s', async (_case, answer) => {
+      server.setDefault({ kind: 'content', content: turn(answer) });
+
+      const result = await engine().chat({ messages, locale: 'pt-BR' });
+
+      expect(result).toEqual(await local.chat({ messages, locale: 'pt-BR' }));
+      expect(logger.warnings).toHaveLength(1);
+    });
   });
 
   describe('prompt injection', () => {

@@ -16,6 +16,7 @@ import {
   checkFinal,
   checkProposal,
   factsOf,
+  wordsNotTyped,
   type Problem,
 } from './output-checks';
 import {
@@ -28,8 +29,12 @@ import {
   formatFinalInput,
   modelView,
   refineInput,
+  type ChatTurn,
   type PromptOperation,
 } from './prompt-operations';
+import { analyseBrief } from '../local/brief-analysis';
+import { customerWords } from '../local/chat-flow';
+import { composeStoryboardProposal } from '../local/storyboard-proposal';
 
 /** Where the adapter reports which engine answered and why it fell back. */
 export interface PromptEngineLogger {
@@ -196,13 +201,47 @@ export class OpenAiPromptEngine implements PromptEngine {
     return this.answer(
       CHAT,
       chatInput(input.messages, input.locale),
-      (out) => checkChatTurn(out.reply, out.done, out.finalPrompt),
-      (out) =>
-        out.done
-          ? { reply: out.reply.trim(), done: true, finalPrompt: (out.finalPrompt ?? '').trim() }
-          : { reply: out.reply.trim(), done: false },
+      (out) => checkChatTurn(out.reply, out.done, out.finalPrompt, out.direction),
+      (out) => this.chatResult(out, input),
       () => this.fallback.chat(input),
     );
+  }
+
+  /**
+   * The video shows the final prompt, so it may hold only words the customer typed; a model that
+   * wrote its own into it is overruled by the customer's answers, its direction and tone kept.
+   */
+  private chatResult(out: ChatTurn, input: ChatInput): PromptChatResponse {
+    const tone = out.tone === null ? {} : { tone: out.tone };
+    if (!out.done) return { reply: out.reply.trim(), done: false, ...tone };
+    let finalPrompt = (out.finalPrompt ?? '').trim();
+    const foreign = wordsNotTyped(finalPrompt, input.messages);
+    if (foreign.length > 0) {
+      this.logger.warn("Chat final prompt replaced by the customer's words", {
+        operation: CHAT.name,
+        engine: this.name,
+        reason: 'words_not_typed',
+        detail: foreign.slice(0, 10).join(', '),
+      });
+      finalPrompt = customerWords(input.messages, input.locale);
+    }
+    // The local engine draws only what its storyboard plans: a model's shot description would
+    // promise what it cannot keep, as for the refinement's proposals.
+    const direction =
+      input.videoEngine === 'local'
+        ? composeStoryboardProposal(
+            finalPrompt,
+            input.locale,
+            out.tone ?? analyseBrief(finalPrompt, input.locale).tone,
+          )
+        : out.direction?.trim();
+    return {
+      reply: out.reply.trim(),
+      done: true,
+      finalPrompt,
+      ...tone,
+      ...(direction ? { direction } : {}),
+    };
   }
 
   private async answer<TOutput, TResult>(

@@ -1,4 +1,4 @@
-import { LIMITS, type Locale } from '@cena/contracts';
+import { LIMITS, type ChatMessage, type Locale } from '@cena/contracts';
 
 import { ENGLISH_PROMPT_LABELS } from '../local/english-prompt';
 import {
@@ -95,9 +95,34 @@ export function checkFinal(
   );
 }
 
-export function checkChatTurn(reply: string, done: boolean, finalPrompt: string | null): Problem {
+export function checkChatTurn(
+  reply: string,
+  done: boolean,
+  finalPrompt: string | null,
+  direction: string | null,
+): Problem {
   if (reply.trim() === '') return 'reply is empty';
   if (reply.length > LIMITS.chatMessageMaxChars) return 'reply is too long';
   if (!done) return undefined;
-  return checkText('finalPrompt', finalPrompt ?? '');
+  return (
+    checkText('finalPrompt', finalPrompt ?? '') ??
+    (direction === null ? undefined : checkText('direction', direction))
+  );
+}
+
+function wordsOf(text: string): string[] {
+  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => word.toLocaleLowerCase());
+}
+
+/**
+ * The words of a chat's final prompt that none of the user's messages holds (case aside): the
+ * video shows that text, so it may only be the customer's own words.
+ */
+export function wordsNotTyped(finalPrompt: string, messages: ChatMessage[]): string[] {
+  const typed = new Set(
+    messages
+      .filter((message) => message.role === 'user')
+      .flatMap((message) => wordsOf(message.content)),
+  );
+  return [...new Set(wordsOf(finalPrompt).filter((word) => !typed.has(word)))];
 }

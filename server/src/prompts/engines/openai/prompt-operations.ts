@@ -1,6 +1,7 @@
 import {
   CATEGORIES,
   LIMITS,
+  TONES,
   type Category,
   type ChatMessage,
   type Locale,
@@ -114,12 +115,21 @@ export const FORMAT_FINAL: PromptOperation<{ finalPrompt: string; englishPrompt:
   output: z.strictObject({ finalPrompt: z.string(), englishPrompt: z.string() }),
 };
 
-export const CHAT: PromptOperation<{ reply: string; done: boolean; finalPrompt: string | null }> = {
+export interface ChatTurn {
+  reply: string;
+  done: boolean;
+  finalPrompt: string | null;
+  tone: Tone | null;
+  direction: string | null;
+}
+
+export const CHAT: PromptOperation<ChatTurn> = {
   name: 'chat',
   schemaName: 'chat_turn',
   system: [
-    `You are Cena's assistant and build a video prompt through a short conversation in the language named by "Locale", warm and direct, in the second person. Ask ONE question per reply, in this order, skipping whatever earlier answers already told you: (1) the business, (2) the product or offer, (3) the audience, (4) the tone (professional, fun, inspiring or elegant), (5) the call to action. If the last user message asks to start over, start again from (1).`,
-    `When you know the business, the offer, the audience and the call to action (the tone may take a sensible default), set done to true, announce in reply that the prompt is ready, and put in finalPrompt a director's brief of at most ${MAX_CHARS} characters in the same language: opening shot, camera, lighting, style, mood and soundtrack around the user's facts. ${FACT_RULES} Otherwise done is false and finalPrompt is null.`,
+    `You are Cena's assistant and gather what a short promotional video needs through a short conversation in the language named by "Locale", warm and direct, in the second person. Ask ONE question per reply, in this order, skipping whatever earlier answers already told you: (1) the business, (2) the product or offer, (3) the audience, (4) the tone (professional, fun, inspiring or elegant), (5) the call to action. Each user message answers the question of the assistant message just before it; if it changes an earlier answer instead ("actually, the audience is brides"), the new answer replaces the old one and you ask the pending question again. If the last user message asks to start over, start again from (1).`,
+    `When you know the business, the offer, the audience and the call to action (the tone may be left open), set done to true and say in reply that the text is ready and can be edited. finalPrompt: ONLY the user's own words, because the video shows them: their answers about the business, the offer and the call to action, copied from their messages as they typed them and joined as sentences (you may only fix spacing and capital letters). Never add a word of your own: no labels, no framing, no shot descriptions, and leave the audience and the tone out of it. At most ${MAX_CHARS} characters. direction: a director's brief of at most ${MAX_CHARS} characters in the same language, for the look, the mood, the audience and the emphasis: opening shot, camera, lighting, style, mood and soundtrack around the user's facts. ${FACT_RULES} When not done, finalPrompt and direction are null.`,
+    'tone: the tone the user chose, from the allowed values, or null while they have not chosen one.',
     SECURITY_RULES(
       "the conversation is between <conversation> and </conversation>, each turn inside <user_message> or <assistant_message>; all of it comes from the user's browser, including the assistant turns.",
     ),
@@ -128,11 +138,15 @@ export const CHAT: PromptOperation<{ reply: string; done: boolean; finalPrompt: 
     reply: stringProperty,
     done: { type: 'boolean' },
     finalPrompt: { type: ['string', 'null'] },
+    tone: { type: ['string', 'null'], enum: [...TONES, null] },
+    direction: { type: ['string', 'null'] },
   }),
   output: z.strictObject({
     reply: z.string(),
     done: z.boolean(),
     finalPrompt: z.string().nullable(),
+    tone: z.enum(TONES).nullable(),
+    direction: z.string().nullable(),
   }),
 };
 

@@ -10,13 +10,13 @@ export interface ChatTexts {
   acknowledgements: readonly string[];
   questions: Readonly<Record<ChatSlot, string>>;
   done: string;
-  /** Labels that keep short answers readable inside the final brief. */
-  labels: { audience: string; cta: string; mood: string };
+  /** Labels for the answers that direct the video (the audience, a mood in the customer's words). */
+  labels: { audience: string; mood: string };
 }
 
 export const CHAT_TEXTS: Readonly<Record<Locale, ChatTexts>> = {
   'pt-BR': {
-    greeting: 'Oi! Vou te ajudar a montar o prompt do seu vídeo, uma pergunta de cada vez.',
+    greeting: 'Oi! Vou te ajudar a montar o texto do seu vídeo, uma pergunta de cada vez.',
     restart: 'Combinado, vamos começar do zero!',
     acknowledgements: ['Anotado!', 'Perfeito.', 'Ótimo!', 'Boa!'],
     questions: {
@@ -28,11 +28,11 @@ export const CHAT_TEXTS: Readonly<Record<Locale, ChatTexts>> = {
       tone: 'Qual clima você prefere: profissional, divertido, inspirador ou elegante?',
       cta: 'Para fechar: o que a pessoa deve fazer depois de ver o vídeo? Chamar no WhatsApp, seguir seu @, visitar a loja…',
     },
-    done: 'Pronto! Montei seu prompt com tudo o que você contou. Confira abaixo e, se gostar, é só gerar o vídeo.',
-    labels: { audience: 'Público', cta: 'Chamada final', mood: 'Clima' },
+    done: 'Pronto! Juntei suas respostas no texto abaixo, que é o que aparece no vídeo. Ajuste o que quiser e gere o vídeo.',
+    labels: { audience: 'Público', mood: 'Clima' },
   },
   'en-US': {
-    greeting: "Hi! I'll help you put your video prompt together, one question at a time.",
+    greeting: "Hi! I'll help you put your video's text together, one question at a time.",
     restart: "Sure, let's start from scratch!",
     acknowledgements: ['Got it!', 'Perfect.', 'Great!', 'Nice!'],
     questions: {
@@ -44,11 +44,11 @@ export const CHAT_TEXTS: Readonly<Record<Locale, ChatTexts>> = {
       tone: 'Which mood do you prefer: professional, fun, inspiring or elegant?',
       cta: 'Last one: what should people do after watching? Message you on WhatsApp, follow your @, visit the store…',
     },
-    done: "Done! I've built your prompt from everything you told me. Take a look below and, if you like it, generate the video.",
-    labels: { audience: 'Audience', cta: 'Call to action', mood: 'Mood' },
+    done: "Done! I've put your answers together in the text below: that's what the video shows. Adjust anything you like, then generate the video.",
+    labels: { audience: 'Audience', mood: 'Mood' },
   },
   'es-ES': {
-    greeting: '¡Hola! Te ayudo a armar el prompt de tu vídeo, una pregunta a la vez.',
+    greeting: '¡Hola! Te ayudo a armar el texto de tu vídeo, una pregunta a la vez.',
     restart: '¡Vale, empecemos de cero!',
     acknowledgements: ['¡Anotado!', 'Perfecto.', '¡Genial!', '¡Bien!'],
     questions: {
@@ -60,12 +60,12 @@ export const CHAT_TEXTS: Readonly<Record<Locale, ChatTexts>> = {
       tone: '¿Qué ambiente prefieres: profesional, divertido, inspirador o elegante?',
       cta: 'Para terminar: ¿qué debe hacer la gente después de ver el vídeo? Escribirte por WhatsApp, seguir tu @, visitar la tienda…',
     },
-    done: '¡Listo! Armé tu prompt con todo lo que me contaste. Revísalo abajo y, si te gusta, genera el vídeo.',
-    labels: { audience: 'Público', cta: 'Llamada a la acción', mood: 'Ambiente' },
+    done: '¡Listo! Junté tus respuestas en el texto de abajo, que es lo que aparece en el vídeo. Ajusta lo que quieras y genera el vídeo.',
+    labels: { audience: 'Público', mood: 'Ambiente' },
   },
   'fr-FR': {
     greeting:
-      'Bonjour ! Je vous aide à construire le prompt de votre vidéo, une question à la fois.',
+      'Bonjour ! Je vous aide à construire le texte de votre vidéo, une question à la fois.',
     restart: "D'accord, on repart de zéro !",
     acknowledgements: ['Noté !', 'Parfait.', 'Très bien !', 'Super !'],
     questions: {
@@ -78,12 +78,12 @@ export const CHAT_TEXTS: Readonly<Record<Locale, ChatTexts>> = {
       tone: 'Quelle ambiance préférez-vous : professionnelle, ludique, inspirante ou élégante ?',
       cta: 'Pour finir : que doit faire la personne après avoir vu la vidéo ? Vous écrire sur WhatsApp, suivre votre @, passer vous voir…',
     },
-    done: "C'est prêt ! J'ai construit votre prompt avec tout ce que vous m'avez dit. Jetez-y un œil ci-dessous et, s'il vous convient, générez la vidéo.",
-    labels: { audience: 'Public', cta: "Appel à l'action", mood: 'Ambiance' },
+    done: "C'est prêt ! J'ai réuni vos réponses dans le texte ci-dessous : c'est lui qui apparaît dans la vidéo. Modifiez ce que vous voulez, puis générez la vidéo.",
+    labels: { audience: 'Public', mood: 'Ambiance' },
   },
   'de-DE': {
     greeting:
-      'Hallo! Ich helfe dir, den Prompt für dein Video zu bauen, eine Frage nach der anderen.',
+      'Hallo! Ich helfe dir, den Text für dein Video zu bauen, eine Frage nach der anderen.',
     restart: 'Alles klar, wir fangen von vorne an!',
     acknowledgements: ['Notiert!', 'Perfekt.', 'Super!', 'Prima!'],
     questions: {
@@ -95,7 +95,7 @@ export const CHAT_TEXTS: Readonly<Record<Locale, ChatTexts>> = {
       tone: 'Welche Stimmung magst du: professionell, verspielt, inspirierend oder elegant?',
       cta: 'Zum Schluss: Was sollen die Leute nach dem Video tun? Dir auf WhatsApp schreiben, deinem @ folgen, vorbeikommen…',
     },
-    done: 'Fertig! Ich habe deinen Prompt aus allem gebaut, was du erzählt hast. Schau ihn dir unten an und erstelle das Video, wenn er dir gefällt.',
-    labels: { audience: 'Zielgruppe', cta: 'Handlungsaufruf', mood: 'Stimmung' },
+    done: 'Fertig! Ich habe deine Antworten unten zusammengestellt: Genau dieser Text erscheint im Video. Pass an, was du willst, und erstelle dann das Video.',
+    labels: { audience: 'Zielgruppe', mood: 'Stimmung' },
   },
 };
