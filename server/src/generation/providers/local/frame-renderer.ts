@@ -84,8 +84,10 @@ async function createScene(
     case 'image':
       if (!input.image) throw new Error('Image mode needs an image');
       return ImageScene.create(ctx, board, input.image.bytes, decode);
-    case 'animation3d':
-      return new Animation3dScene(ctx, board);
+    case 'animation3d': {
+      const { objects } = planHero(board);
+      return new Animation3dScene(ctx, board, await Promise.all(objects.map(loadHeroObject)));
+    }
     case 'text': {
       const plan = planHero(board);
       const images = await Promise.all(plan.objects.map(loadHeroObject));

@@ -386,7 +386,11 @@ const LEXICON: readonly LexiconEntry[] = [
       'auto',
     ],
   },
-  { object: '1f527', words: ['oficina', 'mecanica', 'garage', 'werkstatt', 'taller'], broad: true },
+  {
+    object: '1f697',
+    words: ['oficina', 'mecanica', 'auto center', 'garage', 'werkstatt', 'taller'],
+    broad: true,
+  },
   {
     object: '1f527',
     words: [

@@ -10,6 +10,7 @@ import { layoutText, type TextLayout } from '../typography/text-layout';
 import { TypographyTrack } from '../typography/typography-track';
 import { bakeGlow, bakeShadow, bakeSphere } from '../layers/sprites';
 import type { Scene } from './scene';
+import type { Image } from '../canvas';
 
 interface Vec3 {
   x: number;
@@ -64,9 +65,11 @@ export class Animation3dScene implements Scene {
   private readonly titleBaseScale: number;
   private readonly track: TypographyTrack;
 
+  /** `objects`: the clip's hero objects, decoded; they take the spheres' places when given. */
   constructor(
     ctx: SKRSContext2D,
     private readonly board: Storyboard,
+    objects: Image[] = [],
   ) {
     const { height, palette, input } = board;
     // Upright frames raise the horizon: the title then clears the phrases' plate below it.
@@ -84,7 +87,14 @@ export class Animation3dScene implements Scene {
       mix(palette.accent === INK ? palette.glow : palette.accent, '#FFFFFF', 0.6),
     ];
     const rim = palette.glow;
-    const sprites = colors.map((color) => bakeSphere(color, rim, 256));
+    const sprites =
+      objects.length > 0
+        ? objects.map((image) => bakeObjectSprite(image, 256))
+        : colors.map((color) => bakeSphere(color, rim, 256));
+    // Objects carry transparent margins and read at a larger size than a ball.
+    const objectScale = objects.length > 0 ? 1.5 : 1;
+    // Upright and square frames are narrower: the set closes in so every object stays in view.
+    const spread = byShape(board.shape, { '16:9': 1, '1:1': 0.78, '9:16': 0.42 });
     const slots = [
       { x: -6.2, z: 10 },
       { x: 6.4, z: 9.5 },
@@ -94,10 +104,11 @@ export class Animation3dScene implements Scene {
       { x: -11, z: 17 },
       { x: 11.5, z: 18 },
     ];
-    this.spheres = slots.map((slot, index) => ({
+    // Objects are the picture, not a pattern: the four nearer places, each large.
+    this.spheres = slots.slice(0, objects.length > 0 ? 4 : slots.length).map((slot, index) => ({
       sprite: sprites[index % sprites.length],
-      radius: rng.range(0.55, 1.1) * (slot.z > 12 ? 1.7 : 1),
-      x: slot.x + rng.range(-0.5, 0.5),
+      radius: rng.range(0.55, 1.1) * (slot.z > 12 ? 1.7 : 1) * objectScale,
+      x: (slot.x + rng.range(-0.5, 0.5)) * spread,
       z: slot.z + rng.range(-0.8, 0.8),
       delay: 0.1 + index * 0.09 + rng.range(0, 0.1),
       phase: rng.range(0, Math.PI * 2),
@@ -411,4 +422,13 @@ function easeOutBounce(t: number): number {
   if (x < 2 / d) return n * (x - 1.5 / d) ** 2 + 0.75;
   if (x < 2.5 / d) return n * (x - 2.25 / d) ** 2 + 0.9375;
   return n * (x - 2.625 / d) ** 2 + 0.984375;
+}
+
+/** A hero object at the sprite size the set draws from, resampled once with the best filter. */
+function bakeObjectSprite(image: Image, size: number): Canvas {
+  const canvas = createCanvas(size, size);
+  const ctx = canvas.getContext('2d');
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(image, 0, 0, size, size);
+  return canvas;
 }
