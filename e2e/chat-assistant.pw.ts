@@ -99,6 +99,10 @@ test(
       const axe = await runAxe(page);
       t.diagnostic(`axe chat final: ${formatCounts(axe)}`);
       assert.deepEqual(axe.blocking, [], 'no serious or critical violation on the chat');
+      // The welcome toast would cover the chat in the screenshots.
+      await page
+        .getByText('Conta criada!', { exact: true })
+        .waitFor({ state: 'hidden', timeout: 10_000 });
       // At each width the conversation shows its end, as it does after Cena's last reply.
       await screenshotBothWidths(page, 'chat-assistant-final', {
         fullPage: true,
