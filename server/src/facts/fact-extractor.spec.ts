@@ -283,3 +283,10 @@ describe('extractFacts over the shared briefs', () => {
     ]);
   });
 });
+
+describe('channels', () => {
+  it('does not take WhatsApp or Instagram for a name: they say where to order, not who', () => {
+    const facts = extractFacts('Encomendas pelo WhatsApp (11) 98765-4321 ou no Instagram', 'pt-BR');
+    expect(facts.filter((fact) => fact.kind === 'name')).toEqual([]);
+  });
+});

@@ -700,6 +700,20 @@ const SENTENCE_OPENERS = new Set([
 ]);
 
 /** Titles written with a full stop that belong to the name after them ("Dra. Camila Rocha"). */
+/** Where to reach a business, not its name: 'pelo WhatsApp', 'no Instagram'. */
+const CHANNEL_NAMES = new Set([
+  'whatsapp',
+  'whats',
+  'zap',
+  'instagram',
+  'insta',
+  'facebook',
+  'tiktok',
+  'telegram',
+  'messenger',
+  'youtube',
+]);
+
 const TITLES = new Set(['dr', 'dra', 'prof', 'profa', 'sr', 'sra', 'mr', 'mrs', 'ms', 'mme', 'st']);
 
 const NAME_TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’&.-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
@@ -793,6 +807,7 @@ function findNames(text: string, taken: Span[], locale: Locale): Span[] {
     if (run.length === 1) {
       const only = run[0].text;
       if (only.length < 2 || (only.length < 3 && !/^\p{Lu}{2}$/u.test(only))) continue;
+      if (CHANNEL_NAMES.has(fold(only))) continue;
       if (locale === 'de-DE' && !isBrandShaped(only)) continue;
       if (SENTENCE_OPENERS.has(fold(only)) && !isBrandShaped(only)) continue;
     }
