@@ -224,3 +224,43 @@ describe('the independent patterns of this file', () => {
     ]);
   });
 });
+
+describe('beats read as the customer wrote them', () => {
+  const plan = (prompt: string) =>
+    planStoryboard({
+      mode: 'text',
+      prompt,
+      title: titleFromPrompt(prompt, 'Vídeo'),
+      durationS: 8,
+      tone: 'professional',
+      soundtrack: 'energetic',
+      magicExpansion: false,
+      watermark: false,
+      seed: 1,
+    }).phrases;
+
+  it("keeps which Saturday with the day ('neste sábado, 25/10'), apart from the price", () => {
+    const beats = plan(
+      'Padaria Pão Dourado: sonho de creme a R$ 4,50 neste sábado, 25/10, das 7h às 12h.',
+    );
+    expect(beats).toContain('Neste sábado, 25/10');
+    expect(beats).toContain('Sonho de creme a R$ 4,50');
+  });
+
+  it("keeps what is free with 'grátis' ('matrícula grátis', 'baguette tradition offerte')", () => {
+    expect(plan(BRIEFS.find((b) => b.id === 'gym-monthly')!.prompt).join(' | ')).toContain(
+      'Matrícula grátis até 31/03',
+    );
+    expect(plan(BRIEFS.find((b) => b.id === 'bakery-fr')!.prompt).join(' | ')).toContain(
+      'Baguette tradition offerte',
+    );
+  });
+
+  it("never leaves a channel alone on a beat ('Pelo WhatsApp')", () => {
+    const beats = plan(
+      'Oficina do Zé: troca de óleo por R$ 189,90, de segunda a sábado. Agende pelo WhatsApp (11) 95555-1234',
+    );
+    expect(beats.filter((beat) => /^(pelo )?whatsapp$/iu.test(beat))).toEqual([]);
+    expect(beats.join(' | ')).toContain('Troca de óleo por R$ 189,90');
+  });
+});

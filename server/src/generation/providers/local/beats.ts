@@ -113,6 +113,9 @@ const FACT_QUALIFIERS = [
   // pt
   'a partir de',
   'a partir do',
+  // 'neste sábado' is one Saturday; a bare 'sábado' reads as every one
+  'neste',
+  'nesta',
   'a partir da',
   'até o',
   'até a',
@@ -123,22 +126,29 @@ const FACT_QUALIFIERS = [
   'hasta el',
   'hasta la',
   'hasta',
+  'este',
+  'esta',
   // en
   'starting at',
   'up to',
   'until',
   'till',
   'from',
+  'this',
   // fr
   'à partir de',
   'à partir du',
   "jusqu'à",
   "jusqu'au",
   'dès',
+  'ce',
+  'cette',
   // de
   'bis zum',
   'bis',
   'ab',
+  'diesen',
+  'diese',
 ]
   .map((phrase) => phrase.split(' '))
   .sort((a, b) => b.length - a.length);
@@ -147,7 +157,7 @@ const FACT_QUALIFIERS = [
 const PRICE_LINKS = new Set(['a', 'à', 'por', 'de', 'for', 'at', 'für', 'zu', 'pour', 'en']);
 
 /** Words before a price taken as what it buys: 'TÊNIS NIKE AIR MAX', 'clareamento dental'. */
-const PRODUCT_MAX_WORDS = 4;
+const PRODUCT_MAX_WORDS = 6;
 
 interface Unit {
   text: string;
@@ -188,7 +198,11 @@ export function planBeats(
   const facts = extractFacts(text, guessLocale(text));
   const businessName = selectBusinessName(facts, text);
   const contact = selectContact(facts);
-  const prices = facts.filter((fact) => fact.kind === 'price').map((fact) => fact.text);
+  // 'Matrícula grátis', like 'sonho a R$ 4,50': without what it is for, an offer says
+  // something else ('grátis cuota de 29,90 €' read as a free fee).
+  const prices = facts
+    .filter((fact) => fact.kind === 'price' || fact.kind === 'offer')
+    .map((fact) => fact.text);
   const clauses = clausesAfterTitle(text, title, facts).map((clause) =>
     toClause(clause, facts, prices),
   );
@@ -222,11 +236,26 @@ function clausesAfterTitle(text: string, title: string, facts: Fact[]): string[]
       if (!holdsFact && clause.split(' ').length < 2) continue;
     }
     const last = clauses.length - 1;
+    if (last >= 0 && isLoneDate(clause, facts) && endsWithDay(clauses[last], facts)) {
+      // 'neste sábado, 25/10': the date says which Saturday; a beat of '25/10' alone says little.
+      clauses[last] = `${clauses[last]}, ${clause}`;
+      continue;
+    }
     // Emoji after the last '!' belong to the clause before them.
     if (!/[\p{L}\p{N}]/u.test(clause) && last >= 0) clauses[last] = `${clauses[last]} ${clause}`;
     else if (clause) clauses.push(clause);
   }
   return clauses;
+}
+
+function isLoneDate(clause: string, facts: Fact[]): boolean {
+  return facts.some((fact) => fact.kind === 'date' && fact.text === clause);
+}
+
+function endsWithDay(clause: string, facts: Fact[]): boolean {
+  return facts.some(
+    (fact) => (fact.kind === 'weekday' || fact.kind === 'date') && clause.endsWith(fact.text),
+  );
 }
 
 function cleanClause(clause: string): string {
