@@ -465,13 +465,19 @@ describe('prompt assistant with an unreachable OpenAI-compatible server', () => 
   });
 });
 
+// Veo renders here: for the local engine the proposals are its own storyboard and never reach
+// a model (see the next block).
 describe('prompt assistant with a failing OpenAI-compatible server', () => {
   let t: TestApp;
   let openai: OpenAiTestServer;
 
   beforeAll(async () => {
     openai = await startOpenAiTestServer({ kind: 'server_error', status: 500 });
-    t = await createTestApp('prompts_openai', { OPENAI_BASE_URL: openai.baseURL });
+    t = await createTestApp('prompts_openai', {
+      OPENAI_BASE_URL: openai.baseURL,
+      VIDEO_PROVIDER: 'veo',
+      GEMINI_API_KEY: 'test-gemini-key',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -509,5 +515,32 @@ describe('prompt assistant with a failing OpenAI-compatible server', () => {
       .expect(200);
     expect(res.body.refinedPrompt).toEqual(expect.any(String));
     expect(openai.requests).toHaveLength(1);
+  });
+});
+
+describe('prompt assistant with an OpenAI-compatible server and the local video engine', () => {
+  let t: TestApp;
+  let openai: OpenAiTestServer;
+
+  beforeAll(async () => {
+    openai = await startOpenAiTestServer({ kind: 'valid' });
+    t = await createTestApp('prompts_openai_local', { OPENAI_BASE_URL: openai.baseURL });
+  });
+  afterAll(async () => {
+    await t.close();
+    await openai.close();
+  });
+
+  it("proposes the local engine's storyboard of the customer's words, asking no model", async () => {
+    const user = await createUser(t);
+    const res = await request(t.http)
+      .post('/api/refine-prompt')
+      .set(user.auth)
+      .send({ userPrompt: IDEA, userLanguage: 'pt-BR' })
+      .expect(200);
+    expect(res.body.refinedPrompt).toMatch(/^Visual /u);
+    expect(res.body.refinedPrompt).toContain('Na tela: “');
+    expect(res.body.refinedPrompt).not.toMatch(/close-up|câmera/iu);
+    expect(openai.requests).toHaveLength(0);
   });
 });
