@@ -117,9 +117,16 @@ test(
       assert.equal(await promptBox(page).inputValue(), PROMPT);
       await page.getByTestId('credit-balance').getByText('20').waitFor();
 
-      // A style preset fills the box; the example returns our prompt for the rest of the test.
+      // A style preset asks for its blanks, then fills the box; our prompt returns afterwards.
       await page.getByRole('button', { name: 'Restaurante', exact: true }).click();
-      assert.match(await promptBox(page).inputValue(), /restaurante/i);
+      const styleForm = page.getByRole('form', { name: 'Modelo: Restaurante' });
+      await styleForm.getByRole('textbox', { name: 'Preço do prato do dia' }).fill('25');
+      await styleForm.getByRole('textbox', { name: 'Número do WhatsApp' }).fill('(11) 97777-1234');
+      await styleForm.getByRole('button', { name: 'Usar este texto' }).click();
+      assert.match(
+        await promptBox(page).inputValue(),
+        /^Padaria Pão Dourado: prato do dia a R\$ 25/,
+      );
       await promptBox(page).fill(PROMPT);
       await chooseDuration(page, CHOSEN_DURATION_S);
 
@@ -189,6 +196,8 @@ test(
       t.diagnostic(`stages seen: ${stages.join(' | ')}`);
       const during = new Set(stages.filter((text) => text !== 'Vídeo criado com sucesso!'));
       assert.ok(during.size >= 3, `three stage texts during progress: ${stages.join(' | ')}`);
+      // The local engine renders here: it draws the customer's words and films nothing.
+      assert.ok(![...during].some((text) => /\bIA\b|imagens/.test(text)), stages.join(' | '));
       await page.getByText('Vídeo criado com sucesso!').first().waitFor();
       // The finished video is on screen: 'Vídeo em produção!' leaves with the progress, not at
       // the end of its own 5 s (a render here takes about 3 s).

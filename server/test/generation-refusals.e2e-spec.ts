@@ -61,6 +61,28 @@ describe('POST /api/generate refusals: the documented code, and nothing written'
     await expectNothingWritten(user, 20);
   });
 
+  it('400 prompt_placeholder for a template slot left in the prompt, on both routes', async () => {
+    const user = await createUser(t);
+    const generate = await request(t.http)
+      .post('/api/generate')
+      .set(user.auth)
+      .set('Accept-Language', 'pt-BR')
+      .send({ prompt: '[nome do restaurante]: prato do dia a R$ 30, de segunda a sexta' })
+      .expect(400);
+    expect(generate.body).toEqual({
+      statusCode: 400,
+      code: 'prompt_placeholder',
+      message: 'Troque [nome do restaurante] pelos dados do seu negócio antes de criar o vídeo.',
+    });
+    const legacy = await request(t.http)
+      .post('/api/videos')
+      .set(user.auth)
+      .send({ description: 'Vídeo promocional animado para [seu negócio]', duration: 4 })
+      .expect(400);
+    expect(legacy.body.code).toBe('prompt_placeholder');
+    await expectNothingWritten(user, 20);
+  });
+
   it('400 image_required in image mode without an image', async () => {
     const user = await createUser(t, { plan: 'pro' });
     const res = await request(t.http)

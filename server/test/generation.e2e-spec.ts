@@ -111,6 +111,11 @@ describe('POST /api/generate → worker → MP4', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     const stages = new Set(events.map((e) => e.stage));
     expect(stages.size).toBeGreaterThanOrEqual(3);
+    // Every processing event names the engine: the progress panel's texts are that engine's.
+    expect(res.body.provider).toBeNull();
+    const processing = events.filter((e) => e.status === 'processing');
+    expect(processing.length).toBeGreaterThan(0);
+    expect(processing.map((e) => e.provider)).toEqual(processing.map(() => 'local'));
   });
 
   it('lets exactly one of 20 parallel generates through for a fresh user with 20 credits', async () => {

@@ -47,6 +47,8 @@ describe('POST /api/generate → worker → Veo (loopback Gemini API) → MP4', 
     await expectDeliveredClip(t.http, video, durationS, scratch);
     const [row] = await t.db.query('SELECT provider FROM videos WHERE id = $1', [video.id]);
     expect(row.provider).toBe('veo');
+    // The API says so too: the progress panel words its stages after it.
+    expect(video.provider).toBe('veo');
   }
 
   it('renders a Basic text video from the English prompt: 1280x720 h264 + aac, exact length', async () => {

@@ -50,6 +50,7 @@ describe('videos API', () => {
       status: 'completed',
       progress: 100,
       stage: 'finalizing',
+      provider: 'local',
       mode: 'text',
       title: 'Barbearia do Zé',
       prompt: 'Barbearia do Zé: corte + barba R$ 45,00',

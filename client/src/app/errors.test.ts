@@ -74,6 +74,11 @@ describe('describeError (spec §8 toasts by API code)', () => {
       data: { statusCode: 400, code: 'validation_failed', message: 'x', fields: ['prompt'] },
     };
     expect(describeError(invalid).description).toBe('Alguns campos estão inválidos: prompt.');
+    // A template slot left in the prompt: the server's message names it.
+    const slot = 'Troque [nome do restaurante] pelos dados do seu negócio antes de criar o vídeo.';
+    expect(describeError(apiError(400, 'prompt_placeholder', slot), 'generation').description).toBe(
+      slot,
+    );
   });
 
   it('maps the proposal limit, the login requirement and the refine failure', () => {

@@ -26,6 +26,7 @@ const ACTIONABLE: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'validation_failed',
   'prompt_required',
   'prompt_too_long',
+  'prompt_placeholder',
   'image_required',
   'invalid_duration',
   'forbidden',

@@ -9,6 +9,7 @@ import type {
   TipBadge,
   TipKind,
   Tone,
+  VideoEngine,
   VideoMode,
   VideoStage,
   VideoStatus,
@@ -80,6 +81,8 @@ export interface VideoDto {
   status: VideoStatus;
   progress: number;
   stage: VideoStage | null;
+  /** The engine rendering (or that rendered) the video; null until one takes it. */
+  provider: VideoEngine | null;
   mode: VideoMode;
   title: string;
   prompt: string;
@@ -140,6 +143,11 @@ export interface VideoEvent {
   status: VideoStatus;
   progress: number;
   stage: VideoStage | null;
+  /**
+   * The engine rendering the video, which the stage texts depend on. Present on every
+   * 'processing' event and on the snapshot a stream starts with; absent on the others.
+   */
+  provider?: VideoEngine | null;
   errorCode?: string | null;
 }
 

@@ -29,6 +29,13 @@ export const VIDEO_STAGES = [
 ] as const;
 export type VideoStage = (typeof VIDEO_STAGES)[number];
 
+/**
+ * The engines that render a video: 'local' draws the customer's own words on a gradient,
+ * 'veo' films real footage (Google Veo). The progress texts say what the engine really does.
+ */
+export const VIDEO_ENGINES = ['local', 'veo'] as const;
+export type VideoEngine = (typeof VIDEO_ENGINES)[number];
+
 export const TONES = ['professional', 'fun', 'inspiring', 'elegant'] as const;
 export type Tone = (typeof TONES)[number];
 

@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   validation_failed: 400,
   prompt_required: 400,
   prompt_too_long: 400,
+  /** The prompt still holds a template slot such as '[nome do restaurante]' (drawn as is). */
+  prompt_placeholder: 400,
   image_required: 400,
   invalid_duration: 400,
   image_too_many_pixels: 400,

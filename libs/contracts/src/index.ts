@@ -1,4 +1,5 @@
 export * from './limits';
+export * from './prompt-slots';
 export * from './enums';
 export * from './errors';
 export * from './dto';

@@ -13,6 +13,7 @@ import { GenerationService, type GenerationInput, type UploadedImage } from './g
 import type { RenderProducer } from './queue/render.producer';
 import { MemoryAcceptance } from './video-acceptance.fixtures';
 import type { VideoAcceptanceRepository } from './video-acceptance.repository';
+import { composeStoryboardProposal } from '../prompts/engines/local/storyboard-proposal';
 
 const COST = DEFAULT_SETTINGS['credits.videoCost'];
 const EXPANSION_COST = DEFAULT_SETTINGS['credits.imageExpansionCost'];
@@ -137,6 +138,13 @@ describe('GenerationService', () => {
       ['an empty prompt before a bad duration', 'pro', { duration: 99 }, null, 'prompt_required'],
       ['a prompt over the cap', 'pro', { prompt: tooLong, duration: 99 }, null, 'prompt_too_long'],
       [
+        "a style template's slot left unfilled, before a bad duration",
+        'pro',
+        { prompt: '[nome do restaurante]: prato do dia a R$ 30', duration: 99 },
+        null,
+        'prompt_placeholder',
+      ],
+      [
         'a duration under the minimum',
         'pro',
         { prompt: 'a', duration: LIMITS.durationMinS - 1 },
@@ -203,6 +211,22 @@ describe('GenerationService', () => {
       const user = aUser(plan, 100);
       expect(await refusal(user, input, image?.() ?? undefined)).toBe(code);
       expectNothingWritten(user, 100);
+    });
+
+    it('names the slot left in the prompt, in any language; capitals in brackets are no slot', async () => {
+      const user = aUser('pro', 100);
+      for (const [prompt, slot] of [
+        ['Pizzaria Forno: pizza a R$ [preço] hoje', '[preço]'],
+        ['[Name des Restaurants]: Tagesgericht für 9 €', '[Name des Restaurants]'],
+        ["Fête de [nom de l'événement] samedi", "[nom de l'événement]"],
+      ]) {
+        const error = await service.create(user, { prompt }).catch((e: unknown) => e);
+        expect(error).toEqual(new DomainError('prompt_placeholder'));
+        expect((error as DomainError).details).toEqual({ args: { slot } });
+      }
+      expectNothingWritten(user, 100);
+      const video = await service.create(user, { prompt: '[PROMOÇÃO] Pizza grande a R$ 30 [10%]' });
+      expect(video.status).toBe('queued');
     });
 
     it("a Basic user at the day's limit, even with credits", async () => {
@@ -302,7 +326,14 @@ describe('GenerationService', () => {
       expect(journal).toEqual(['accept', 'event:queued', 'enqueue']);
       expect(producer.jobs).toEqual([{ videoId: video.id, priority: video.priority }]);
       expect(events.published).toEqual([
-        { id: video.id, status: 'queued', progress: 0, stage: null, errorCode: null },
+        {
+          id: video.id,
+          status: 'queued',
+          progress: 0,
+          stage: null,
+          provider: null,
+          errorCode: null,
+        },
       ]);
     });
 
@@ -355,6 +386,25 @@ describe('GenerationService', () => {
         isRefinedPrompt: true,
       });
       expect(video.title).toBe('Padaria Pão Dourado');
+    });
+
+    it('takes the look of an accepted local-engine proposal as the tone, else the request tone', async () => {
+      const prompt = 'Padaria Pão Dourado: sonho de creme a R$ 5,00';
+      const proposal = composeStoryboardProposal(prompt, 'pt-BR', 'elegant');
+      const accepted = await service.create(aUser('pro', 50), {
+        prompt,
+        refinedPrompt: proposal,
+        isRefinedPrompt: true,
+        tone: 'fun',
+      });
+      expect(accepted.tone).toBe('elegant');
+      const skipped = await service.create(aUser('pro', 50), {
+        prompt,
+        refinedPrompt: proposal,
+        isRefinedPrompt: false,
+        tone: 'fun',
+      });
+      expect(skipped.tone).toBe('fun');
     });
 
     it('titles the legacy call with its default title when it names none', async () => {

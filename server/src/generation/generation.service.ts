@@ -6,10 +6,12 @@ import {
   type GenerateRequest,
   LIMITS,
   type Plan,
+  promptSlots,
   type VideoMode,
 } from '@cena/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
+import { lookOf } from '../prompts/engines/local/storyboard-proposal';
 import type { Settings } from '../settings/settings.defaults';
 import { SettingsService } from '../settings/settings.service';
 import { Storage } from '../storage/storage';
@@ -64,6 +66,9 @@ export class GenerationService {
     const prompt = (input.prompt ?? '').trim();
     if (!prompt) throw new DomainError('prompt_required');
     if (prompt.length > LIMITS.promptMaxChars) throw new DomainError('prompt_too_long');
+    // A style template's slot left unfilled would be drawn on screen as is.
+    const [slot] = promptSlots(prompt);
+    if (slot) throw new DomainError('prompt_placeholder', { args: { slot } });
     const mode: VideoMode = input.mode ?? (image ? 'image' : 'text');
     const durationS = input.duration ?? LIMITS.durationDefaultS;
     if (durationS < LIMITS.durationMinS || durationS > LIMITS.durationMaxS) {
@@ -75,6 +80,7 @@ export class GenerationService {
     const cost = videoCost(mode, magicExpansion, settings);
     const videoId = randomUUID();
     const refinedPrompt = input.refinedPrompt?.trim() || null;
+    const isRefined = input.isRefinedPrompt === true && refinedPrompt !== null;
 
     const sourceImageKey =
       image && imageType ? `sources/${user.id}/${videoId}.${IMAGE_EXTENSIONS[imageType]}` : null;
@@ -89,12 +95,13 @@ export class GenerationService {
       prompt,
       refinedPrompt,
       englishPrompt: input.englishPrompt?.trim() || null,
-      isRefined: input.isRefinedPrompt === true && refinedPrompt !== null,
+      isRefined,
       title:
         input.title?.trim() || (input.defaultTitle ?? titleFromPrompt(prompt, DEFAULT_VIDEO_TITLE)),
       durationS,
       aspectRatio: input.aspectRatio ?? DEFAULT_ASPECT_RATIO,
-      tone: input.tone ?? 'professional',
+      // An accepted local-engine proposal names the look the customer chose by accepting it.
+      tone: (isRefined && refinedPrompt && lookOf(refinedPrompt)) || input.tone || 'professional',
       soundtrack: input.soundtrack ?? 'energetic',
       magicExpansion,
       sourceImageKey,

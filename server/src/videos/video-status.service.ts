@@ -27,15 +27,31 @@ export class VideoStatusService {
   async markProcessing(id: string, provider: string): Promise<boolean> {
     if (!(await this.videos.markProcessing(id, provider))) return false;
     await this.events.publish(
-      toVideoEvent({ id, status: 'processing', progress: 0, stage: 'preparing', errorCode: null }),
+      toVideoEvent({
+        id,
+        status: 'processing',
+        progress: 0,
+        stage: 'preparing',
+        provider,
+        errorCode: null,
+      }),
     );
     return true;
   }
 
+  /** Nothing is published when the row did not change (the video ended, or a late report). */
   async recordProgress(id: string, stage: VideoStage, progress: number): Promise<void> {
-    await this.videos.recordProgress(id, stage, progress);
+    const recorded = await this.videos.recordProgress(id, stage, progress);
+    if (!recorded) return;
     await this.events.publish(
-      toVideoEvent({ id, status: 'processing', progress, stage, errorCode: null }),
+      toVideoEvent({
+        id,
+        status: 'processing',
+        progress,
+        stage,
+        provider: recorded.provider,
+        errorCode: null,
+      }),
     );
   }
 

@@ -1,4 +1,11 @@
-import type { LatestVideoDto, VideoDto, VideoEvent, VideoStoryboardDto } from '@cena/contracts';
+import {
+  type LatestVideoDto,
+  type VideoDto,
+  VIDEO_ENGINES,
+  type VideoEngine,
+  type VideoEvent,
+  type VideoStoryboardDto,
+} from '@cena/contracts';
 import { planStoryboard } from '../generation/providers/local/storyboard';
 import { renderTexts } from '../generation/render/render-texts';
 import type { VideoEntity } from './video.entity';
@@ -14,6 +21,7 @@ export function toVideoDto(video: VideoEntity, urls: MediaUrls): VideoDto {
     status: video.status,
     progress: video.progress,
     stage: video.stage,
+    provider: engineOf(video.provider),
     mode: video.mode,
     title: video.title,
     prompt: video.prompt,
@@ -48,15 +56,26 @@ export function toLatestVideoDto(video: VideoEntity, urls: MediaUrls): LatestVid
   };
 }
 
-/** The one shape of a status event, whether live or the snapshot an SSE stream starts with. */
+/** The column's engine name as the API names it; null for none (or a name it does not know). */
+export function engineOf(name: string | null): VideoEngine | null {
+  return VIDEO_ENGINES.find((engine) => engine === name) ?? null;
+}
+
+/**
+ * The one shape of a status event, whether live or the snapshot an SSE stream starts with.
+ * `provider` is left out when the caller does not pass it (events that need no stage text).
+ */
 export function toVideoEvent(
-  video: Pick<VideoEntity, 'id' | 'status' | 'progress' | 'stage' | 'errorCode'>,
+  video: Pick<VideoEntity, 'id' | 'status' | 'progress' | 'stage' | 'errorCode'> & {
+    provider?: string | null;
+  },
 ): VideoEvent {
   return {
     id: video.id,
     status: video.status,
     progress: video.progress,
     stage: video.stage,
+    ...(video.provider !== undefined && { provider: engineOf(video.provider) }),
     errorCode: video.errorCode,
   };
 }

@@ -78,10 +78,15 @@ export class MemoryVideos implements Pick<VideosRepository, Used>, RollbackableS
     return true;
   }
 
-  async recordProgress(id: string, stage: VideoStage, progress: number): Promise<void> {
+  async recordProgress(
+    id: string,
+    stage: VideoStage,
+    progress: number,
+  ): Promise<{ provider: string | null } | null> {
     const row = this.rows.get(id);
-    if (row?.status === 'processing' && row.progress <= progress)
-      Object.assign(row, { stage, progress });
+    if (row?.status !== 'processing' || row.progress > progress) return null;
+    Object.assign(row, { stage, progress });
+    return { provider: row.provider };
   }
 
   async heartbeat(): Promise<void> {}

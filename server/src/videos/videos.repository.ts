@@ -114,13 +114,21 @@ export class VideosRepository {
     return (result.affected ?? 0) === 1;
   }
 
-  async recordProgress(id: string, stage: VideoStage, progress: number): Promise<void> {
-    await this.videos
+  /** The engine rendering the video (for its event); null when the row did not change. */
+  async recordProgress(
+    id: string,
+    stage: VideoStage,
+    progress: number,
+  ): Promise<{ provider: string | null } | null> {
+    const result = await this.videos
       .createQueryBuilder()
       .update()
       .set({ stage, progress })
       .where(`id = :id AND status = 'processing' AND progress <= :progress`, { id, progress })
+      .returning('provider')
       .execute();
+    const rows = result.raw as { provider: string | null }[];
+    return rows[0] ?? null;
   }
 
   /** Proof of life of a render: the reconciler fails renders whose row stops changing. */

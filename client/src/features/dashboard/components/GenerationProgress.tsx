@@ -17,13 +17,24 @@ export function stageKey(event: VideoEvent | null): string {
   return event.stage ?? 'preparing';
 }
 
+/**
+ * The i18n key of an event's stage text: while rendering, the engine's own wording (the local
+ * engine draws the customer's words, it films nothing). An event without an engine reads as
+ * the local one, whose texts promise the least.
+ */
+export function stageTextKey(event: VideoEvent | null): string {
+  const stage = stageKey(event);
+  if (stage === 'queued' || stage === 'completed') return `progress.stages.${stage}`;
+  return `progress.engines.${event?.provider ?? 'local'}.${stage}`;
+}
+
 /** The live progress panel: the server's stage and percentage, nothing simulated. */
 export function GenerationProgress({ event, state }: GenerationProgressProps) {
   const { t } = useTranslation('dashboard');
   const panel = useRef<HTMLElement>(null);
   useRevealOnMount(panel);
   const percent = Math.max(0, Math.min(100, Math.round(event?.progress ?? 0)));
-  const stage = t(`progress.stages.${stageKey(event)}`);
+  const stage = t(stageTextKey(event));
   return (
     <section
       ref={panel}

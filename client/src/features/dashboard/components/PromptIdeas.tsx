@@ -1,5 +1,8 @@
 import { Lightbulb, Palette } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { businessNameOf } from '../style-template';
+import { StyleTemplateForm } from './StyleTemplateForm';
 
 /** Spec §2 video creation: the style presets, in this order. */
 export const STYLE_PRESETS = [
@@ -11,10 +14,29 @@ export const STYLE_PRESETS = [
   'technology',
 ] as const;
 
-/** Example prompts and style presets; picking one fills the generator's box. */
-export function PromptIdeas({ onPick }: { onPick: (prompt: string) => void }) {
-  const { t } = useTranslation('dashboard');
+type StylePreset = (typeof STYLE_PRESETS)[number];
+
+export interface PromptIdeasProps {
+  /** Puts a text in the generator's box. */
+  onPick: (prompt: string) => void;
+  /** The box's text now, whose business name a style's form starts with. */
+  currentPrompt?: () => string;
+}
+
+/**
+ * Example prompts and style presets. An example fills the generator's box at once; a style
+ * first asks for what its template leaves open (name, price, contact…) in a small form.
+ */
+export function PromptIdeas({ onPick, currentPrompt }: PromptIdeasProps) {
+  const { t, i18n } = useTranslation('dashboard');
   const examples = t('home.examples', { returnObjects: true }) as string[];
+  const formId = useId();
+  const [open, setOpen] = useState<{ style: StylePreset; businessName: string } | null>(null);
+  const chips = useRef(new Map<StylePreset, HTMLButtonElement | null>());
+  const close = () => {
+    if (open) chips.current.get(open.style)?.focus();
+    setOpen(null);
+  };
   return (
     <section aria-labelledby="prompt-ideas" className="rounded-card bg-surface p-4 shadow-soft">
       <h2
@@ -28,15 +50,40 @@ export function PromptIdeas({ onPick }: { onPick: (prompt: string) => void }) {
         {STYLE_PRESETS.map((style) => (
           <li key={style}>
             <button
+              ref={(node) => {
+                chips.current.set(style, node);
+              }}
               type="button"
-              onClick={() => onPick(t(`home.styles.${style}.prompt`))}
-              className="min-h-9 rounded-full border border-ink-300 bg-surface px-3 py-1.5 text-sm font-medium text-ink-900 hover:border-violet-500 hover:bg-violet-50"
+              aria-expanded={open?.style === style}
+              aria-controls={open?.style === style ? formId : undefined}
+              onClick={() =>
+                setOpen(
+                  open?.style === style
+                    ? null
+                    : { style, businessName: businessNameOf(currentPrompt?.() ?? '') },
+                )
+              }
+              className="min-h-9 rounded-full border border-ink-300 bg-surface px-3 py-1.5 text-sm font-medium text-ink-900 hover:border-violet-500 hover:bg-violet-50 aria-expanded:border-violet-500 aria-expanded:bg-violet-50"
             >
               {t(`home.styles.${style}.label`)}
             </button>
           </li>
         ))}
       </ul>
+      {open && (
+        <StyleTemplateForm
+          key={`${open.style}-${i18n.language}`}
+          id={formId}
+          styleLabel={t(`home.styles.${open.style}.label`)}
+          template={t(`home.styles.${open.style}.prompt`)}
+          businessName={open.businessName}
+          onCancel={close}
+          onFill={(prompt) => {
+            setOpen(null);
+            onPick(prompt);
+          }}
+        />
+      )}
       <h2 className="mt-5 flex items-center gap-2 font-display text-base font-bold text-ink-900">
         <Lightbulb className="size-4 text-brand-strong" aria-hidden="true" />
         {t('home.examplesTitle')}

@@ -1,6 +1,6 @@
 import type { VideoDto, VideoEvent } from '@cena/contracts';
 import { BarChart3, Film, MessageCircle, Plus, ShoppingCart, Users } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { GALLERY_ANCHOR } from '../../landing/anchors';
@@ -55,6 +55,11 @@ export function DashboardPage() {
   const { data: account, isError } = useCurrentUser();
   const [phase, setPhase] = useState<Phase>({ kind: 'card' });
   const [template, setTemplate] = useState<GeneratorTemplate | undefined>();
+  const prompt = useRef('');
+  const trackPrompt = useCallback((text: string) => {
+    prompt.current = text;
+  }, []);
+  const cardArea = useRef<HTMLDivElement>(null);
   const [fetchVideo] = dashboardApi.useLazyGetVideoQuery();
 
   // Coming back while a video is still being made shows its progress again (the server knows).
@@ -106,9 +111,18 @@ export function DashboardPage() {
     account?.displayName ?? sessionUser?.displayName ?? account?.email ?? sessionUser?.email ?? '';
   const firstName = name.includes('@') ? name : (name.split(' ')[0] ?? name);
   const backToCard = () => setPhase({ kind: 'card' });
-  const fill = (prompt: string) => {
+  const fill = (text: string) => {
     setPhase({ kind: 'card' });
-    setTemplate({ prompt, key: Date.now() });
+    setTemplate({ prompt: text, key: Date.now() });
+    // On a phone the ideas sit below the card: bring the filled box into view.
+    requestAnimationFrame(() =>
+      cardArea.current?.scrollIntoView?.({
+        block: 'nearest',
+        behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+          ? 'auto'
+          : 'smooth',
+      }),
+    );
   };
 
   return (
@@ -168,11 +182,12 @@ export function DashboardPage() {
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="flex min-w-0 flex-col gap-6">
-            <div hidden={phase.kind !== 'card'}>
+            <div ref={cardArea} hidden={phase.kind !== 'card'}>
               <h2 className="sr-only">{t('home.createTitle')}</h2>
               <GeneratorCard
                 restoreDraft
                 template={template}
+                onPromptChange={trackPrompt}
                 busy={generation.busy}
                 onSubmit={(draft, image) => {
                   if (draft.tab === 'director') setPhase({ kind: 'assistant', draft });
@@ -230,7 +245,7 @@ export function DashboardPage() {
           </div>
 
           <aside className="flex flex-col gap-6">
-            <PromptIdeas onPick={fill} />
+            <PromptIdeas onPick={fill} currentPrompt={() => prompt.current} />
             <nav
               aria-labelledby="quick-actions"
               className="rounded-card bg-surface p-4 shadow-soft"

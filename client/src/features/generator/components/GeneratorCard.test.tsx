@@ -1,6 +1,6 @@
 import { LIMITS } from '@cena/contracts';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAVED_PROMPT_KEY, SESSION_HINT_KEY } from '../../../app/storage-keys';
 import { renderWithProviders } from '../../../test/render';
 import { signedInKit } from '../../../test/auth';
@@ -105,6 +105,36 @@ describe('GeneratorCard', () => {
     expect(
       (screen.getByRole('textbox', { name: 'Descreva seu vídeo' }) as HTMLTextAreaElement).value,
     ).toBe('Pet shop Amigo Fiel');
+  }, 30_000);
+
+  it('tells its owner the restored prompt and every change (the style chips read the name)', () => {
+    localStorage.setItem(
+      SAVED_PROMPT_KEY,
+      JSON.stringify({ tab: 'director', prompt: 'Pet shop Amigo Fiel: banho' }),
+    );
+    const onPromptChange = vi.fn<(prompt: string) => void>();
+    renderWithProviders(<GeneratorCard restoreDraft onPromptChange={onPromptChange} />);
+    expect(onPromptChange).toHaveBeenLastCalledWith('Pet shop Amigo Fiel: banho');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Descreva seu vídeo' }), {
+      target: { value: 'Barbearia do Zé: corte' },
+    });
+    expect(onPromptChange).toHaveBeenLastCalledWith('Barbearia do Zé: corte');
+  }, 30_000);
+
+  it("the image and 3D tabs' examples are a customer's words, not a film direction", async () => {
+    renderWithProviders(<GeneratorCard />);
+    const tab = screen.getByRole('tab', { name: 'Animação 3D' });
+    fireEvent.mouseDown(tab);
+    fireEvent.click(tab);
+    const animation = screen.getByRole('textbox', { name: 'Descreva sua animação' });
+    await openImageTab();
+    const scene = await screen.findByRole('textbox', { name: 'Descreva a cena' }, SLOW);
+    for (const box of [animation, scene]) {
+      const example = box.getAttribute('placeholder') ?? '';
+      // Business, price and contact, as the video will show them.
+      expect(example).toMatch(/^Ex\.: [^:]+: .*R\$ \d+.*\(11\) \d{5}-\d{4}$/);
+      expect(example).not.toMatch(/Pixar|câmera|estilo/i);
+    }
   }, 30_000);
 
   async function openImageTab() {

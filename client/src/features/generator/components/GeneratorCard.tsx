@@ -45,6 +45,8 @@ export interface GeneratorCardProps {
   /** Restore what was saved before sign-in (and the image carried in the router state). */
   restoreDraft?: boolean;
   template?: GeneratorTemplate;
+  /** Told the director prompt whenever it changes (the restored one included). */
+  onPromptChange?: (prompt: string) => void;
   /** Busy label for the main button while `onSubmit` runs. */
   busy?: boolean;
   className?: string;
@@ -64,6 +66,7 @@ export function GeneratorCard({
   onSubmit,
   restoreDraft,
   template,
+  onPromptChange,
   busy,
   className,
   id,
@@ -96,6 +99,9 @@ export function GeneratorCard({
   useEffect(() => {
     if (template) directorField.current?.focus({ preventScroll: true });
   }, [template]);
+  useEffect(() => {
+    onPromptChange?.(draft.prompt);
+  }, [draft.prompt, onPromptChange]);
 
   const signedIn = status === 'signedIn';
   // Upload is Pro only (spec §6). While the session or the plan loads the server's own check is
