@@ -3,6 +3,7 @@ import request from 'supertest';
 import { BRIEFS, type Brief } from '../src/facts/briefs.fixtures';
 import { extractFacts } from '../src/facts/fact-extractor';
 import { guessLocale } from '../src/facts/language';
+import { CTA_VOCABULARY } from '../src/generation/providers/local/end-card-plan';
 import { CENA_CREDIT } from '../src/generation/providers/local/storyboard';
 import { type OpenAiTestServer, startOpenAiTestServer } from './support/openai-server';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -11,8 +12,8 @@ import { createUser } from './support/users';
 /** Facts that must reach the screen whole, as typed, on one beat. */
 const WHOLE_KINDS = new Set(['time', 'weekday', 'price', 'address', 'phone']);
 
-/** The engine's own words: the Basic credit and the separator of two merged beats. */
-const ENGINE_WORDS = new Set(words(CENA_CREDIT));
+/** The engine's own words: the Basic credit and the end card's calls to action, in five languages. */
+const ENGINE_WORDS = new Set([CENA_CREDIT, ...CTA_VOCABULARY].flatMap(words));
 
 function words(text: string): string[] {
   return text
@@ -24,7 +25,14 @@ function words(text: string): string[] {
 }
 
 function onScreen(board: VideoStoryboardDto): string[] {
-  return [board.title, ...board.beats, board.endTitle, board.endLine ?? ''].filter(Boolean);
+  return [
+    board.title,
+    ...board.beats,
+    board.endTitle,
+    board.endLine ?? '',
+    board.callToAction ?? '',
+    ...board.contacts,
+  ].filter(Boolean);
 }
 
 /**

@@ -104,6 +104,10 @@ export interface VideoStoryboardDto {
   beats: string[];
   endTitle: string;
   endLine: string | null;
+  /** The end card's rows: each way to reach the business the customer typed, as typed. */
+  contacts: string[];
+  /** The end card's call to action: the customer's own, else the engine's in their language. */
+  callToAction: string | null;
 }
 
 export interface VideoPage {

@@ -43,6 +43,8 @@ export function toVideoStoryboard(video: VideoEntity): VideoStoryboardDto {
     beats: board.phrases,
     endTitle: board.endTitle,
     endLine: board.endLine ?? null,
+    contacts: board.contacts.map((contact) => contact.text),
+    callToAction: board.callToAction,
   };
 }
 

@@ -4,6 +4,7 @@ import { detectCategory } from '../../../categories/category-detector';
 import type { RenderRequest } from '../video-provider';
 import { titleFromPrompt } from '../../../facts/text-cuts';
 import { planBeats, READING_CPS } from './beats';
+import { type EndCardContact, planEndCard } from './end-card-plan';
 import { frameShape, type FrameShape } from './frame-shape';
 import { buildMotionStyle, type MotionStyle } from './motion-style';
 import { buildPalette, type VideoPalette } from './palette';
@@ -36,8 +37,14 @@ export interface Storyboard {
   phrases: string[];
   /** The end card's first line: the business's name, or the title when the prompt names none. */
   endTitle: string;
-  /** The end card's second line: the main contact, a call to action, or the Cena credit on Basic. */
+  /** The main contact, else the customer's call to action, else the Cena credit on Basic. */
   endLine: string | undefined;
+  /** The end card's rows: every way to reach the business the prompt gives, as typed. */
+  contacts: EndCardContact[];
+  /** The end card's pill: the customer's call to action, else the engine's in the prompt's language. */
+  callToAction: string;
+  /** The contact the beats may leave to the end card (it is never left off the card). */
+  mainContact: string | undefined;
   timeline: Timeline;
   shape: FrameShape;
   width: number;
@@ -60,6 +67,12 @@ export function planStoryboard(input: StoryInput): Storyboard {
     motion.speed,
     beats.phrases.map((phrase) => phrase.length + 12),
   );
+  const endCard = planEndCard({
+    prompt: input.prompt,
+    category,
+    facts: beats.facts,
+    typedCallToAction: beats.callToAction,
+  });
   const fps = LIMITS.videoFps;
   const shape = frameShape(input.aspectRatio ?? '16:9');
   return {
@@ -71,6 +84,9 @@ export function planStoryboard(input: StoryInput): Storyboard {
     phrases: beats.phrases,
     endTitle: beats.businessName ?? title,
     endLine: beats.contact ?? beats.callToAction ?? (input.watermark ? CENA_CREDIT : undefined),
+    contacts: endCard.contacts,
+    callToAction: endCard.callToAction,
+    mainContact: beats.contact,
     timeline,
     shape,
     width: shape.width,

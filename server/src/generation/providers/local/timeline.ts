@@ -15,8 +15,12 @@ export interface Timeline {
 /** Shortest beat at speed 1: under it a phrase flashes by. */
 const MIN_PHRASE_S = 0.95;
 
-function endCardSeconds(durationS: number): number {
-  return clamp(durationS * 0.2, 1.1, 1.7);
+/**
+ * The end card's length: the last 2 s of an 8 s clip (every contact readable for 1.5 s after the
+ * rows settle), a little over 1 s of a 4 s one, where the beats need the time.
+ */
+export function endCardSeconds(durationS: number): number {
+  return clamp(durationS * 0.25, 1.2, 2);
 }
 
 function introSeconds(durationS: number, phraseCount: number, speed: number): number {

@@ -1,86 +1,74 @@
-import { createCanvas, type Canvas, type SKRSContext2D } from '../canvas';
+import { createCanvas, Path2D, type Canvas, type SKRSContext2D } from '../canvas';
 import { rgba } from '../color';
 import { clamp01, easeOutBack, easeOutCubic, progressIn } from '../easing';
-import { drawableText, FONT, font } from '../fonts';
-import type { VideoPalette } from '../palette';
+import {
+  type ContactKind,
+  creditParts,
+  type EndCardItem,
+  type EndCardLayout,
+  type GroundStop,
+  layoutEndCard,
+} from '../end-card-plan';
 import { CENA_CREDIT, type Storyboard } from '../storyboard';
-import { drawKineticText, type TextPaint } from '../typography/kinetic-text';
-import { layoutText, type TextLayout } from '../typography/text-layout';
+import { drawKineticText } from '../typography/kinetic-text';
 import { bakeMark } from './watermark';
 
-const CREDIT_PREFIX = 'Feito com';
-/** Seconds (at speed 1) the ground takes to cover the frame. */
-const REVEAL_S = 0.55;
+/** Real seconds by which everything has entered: the card then holds still to its end. */
+const SETTLE_S = 0.45;
+
+/** The layout model of a storyboard's end card, as EndCard draws it. */
+export function endCardLayout(ctx: SKRSContext2D, board: Storyboard): EndCardLayout {
+  return layoutEndCard(ctx, {
+    shape: board.shape,
+    palette: board.palette,
+    title: board.endTitle,
+    callToAction: board.callToAction,
+    contacts: board.contacts,
+    mainContact: board.mainContact,
+    credit: board.input.watermark ? CENA_CREDIT : undefined,
+    refined: board.motion.refined,
+  });
+}
 
 /**
- * The last beat of every clip: the brand ground sweeps in from the centre, the title lands and
- * the call to action (or the Cena credit) settles under it.
+ * The last beat of every clip: the brand ground sweeps in, the business's name lands, the call
+ * to action pops on its pill and the contacts slide in on their plates, one after another. It
+ * draws exactly the layout model of end-card-plan (which the tests measure).
  */
 export class EndCard {
-  private readonly title: TextLayout;
+  readonly layout: EndCardLayout;
   /** Baked: a full-frame gradient costs several times a blit of the same pixels. */
   private readonly ground: Canvas;
   private readonly mark: Canvas | undefined;
-  private readonly creditWidth: number;
-  private readonly ctaWidth: number;
-  /** The call to action as drawn (characters no font has left out). */
-  private readonly ctaText: string;
-  /** The call to action's type size; the pill fits the safe width. */
-  private readonly ctaPx: number;
+  /** Seconds until everything has entered (shorter on a short card). */
+  private readonly settle: number;
 
   constructor(
     ctx: SKRSContext2D,
     private readonly board: Storyboard,
   ) {
-    const { width, height, palette } = board;
-    const scale = board.shape.typeScale;
-    this.title = layoutText(ctx, board.endTitle, {
-      weight: board.motion.refined ? 600 : 700,
-      tracking: board.motion.refined ? 0.04 : 0,
-      maxWidth: Math.min(width * 0.78, board.shape.safe.width * 0.92),
-      maxLines: board.shape.aspectRatio === '16:9' ? 2 : 3,
-      maxSizePx: 96 * scale,
-      minSizePx: 48 * scale,
-      overflowLines: 1,
-      highlightTokens: false,
-    });
-    this.ground = bakeGround(width, height, palette);
-    this.ctaPx = 38 * scale;
-    this.ctaText = drawableText(board.endLine ?? '');
-    if (board.endLine && board.endLine !== CENA_CREDIT) {
-      ctx.font = font(600, this.ctaPx);
-      ctx.letterSpacing = '0px';
-      const fits =
-        (board.shape.safe.width * 0.9 - 56 * scale) / ctx.measureText(this.ctaText).width;
-      if (fits < 1) this.ctaPx *= fits;
-    }
-    if (board.endLine === CENA_CREDIT) {
-      this.mark = bakeMark(40, 34);
-      ctx.font = font(500, 32, FONT.body);
-      ctx.letterSpacing = '0px';
-      this.creditWidth = ctx.measureText(CREDIT_PREFIX).width + 14 + this.mark.width;
-      this.ctaWidth = 0;
-    } else {
-      this.mark = undefined;
-      this.creditWidth = 0;
-      ctx.font = font(600, this.ctaPx);
-      ctx.letterSpacing = '0px';
-      this.ctaWidth = ctx.measureText(this.ctaText).width;
-    }
+    const { width, height, timeline } = board;
+    this.layout = endCardLayout(ctx, board);
+    this.ground = bakeGround(width, height, this.layout.ground);
+    const credit = this.layout.credit;
+    const parts = credit ? creditParts(credit.text, credit.fontPx) : undefined;
+    this.mark = parts ? bakeMark(parts.glyphPx, parts.markTextPx) : undefined;
+    this.settle = Math.min(SETTLE_S, (timeline.endCard.end - timeline.endCard.start) * 0.36);
   }
 
   /** Whether the card's ground hides the whole frame at `time` (what is under it need not be drawn). */
   coversFrame(time: number): boolean {
-    const { timeline, motion } = this.board;
+    const { timeline } = this.board;
     if (time < timeline.endCard.start) return false;
-    return (time - timeline.endCard.start) * motion.speed >= REVEAL_S;
+    return time - timeline.endCard.start >= this.settle * 0.5;
   }
 
   draw(ctx: SKRSContext2D, time: number): void {
     const { timeline, width, height, motion, palette } = this.board;
     if (time < timeline.endCard.start) return;
-    const local = (time - timeline.endCard.start) * motion.speed;
-    const reveal = easeOutCubic(local / REVEAL_S);
+    const local = time - timeline.endCard.start;
+    const phase = local / this.settle;
+    const reveal = easeOutCubic(phase / 0.5);
 
     if (reveal >= 1) {
       ctx.drawImage(this.ground, 0, 0);
@@ -97,95 +85,225 @@ export class EndCard {
       ctx.restore();
     }
 
-    const ring = progressIn(local, 0.15, 1.1);
+    // A burst behind the words while they land; gone once they have (the card then holds still).
+    const ring = progressIn(local, 0, this.settle);
     if (ring > 0 && ring < 1) {
-      ctx.strokeStyle = rgba(palette.accent, 0.45 * (1 - ring));
+      ctx.strokeStyle = rgba(palette.accent, 0.4 * (1 - ring));
       ctx.lineWidth = 3;
       ctx.beginPath();
       ctx.arc(width / 2, height / 2 - 20, 120 + ring * 420, 0, Math.PI * 2);
       ctx.stroke();
     }
 
-    const hasLine = this.board.endLine !== undefined;
-    const { safe, typeScale } = this.board.shape;
-    const centreY = safe.y + safe.height / 2;
-    const titleY = centreY - this.title.height / 2 - (hasLine ? 46 * typeScale : 0);
-    const paint: TextPaint = {
-      color: '#FFFFFF',
-      shadow: 'rgba(0,0,0,0.25)',
-      pill: palette.accent,
-      onPill: palette.onAccent,
-    };
-    drawKineticText(ctx, this.title, {
-      x: width / 2,
-      y: titleY,
+    this.drawTitle(ctx, phase);
+    this.drawCta(ctx, progressIn(phase, 0.25, 0.35));
+    const rows = this.layout.contacts;
+    rows.forEach((row, index) => {
+      const start = 0.35 + (index * 0.35) / Math.max(1, rows.length);
+      this.drawContact(ctx, row, progressIn(phase, start, 0.3));
+    });
+    if (this.layout.credit) this.drawCredit(ctx, this.layout.credit, progressIn(phase, 0.5, 0.5));
+  }
+
+  private drawTitle(ctx: SKRSContext2D, phase: number): void {
+    const { motion } = this.board;
+    const { titleLayout, title } = this.layout;
+    const words = Math.max(1, titleLayout.unitCount);
+    // Every word in between phase 0.1 and 0.6, however many there are.
+    const wordDuration = 0.3;
+    const stagger = Math.min(0.06, 0.2 / words);
+    drawKineticText(ctx, titleLayout, {
+      x: title.textBox.x + title.textBox.width / 2,
+      y: title.textBox.y,
       align: 'center',
-      time: local - 0.12,
+      time: phase - 0.1,
       exit: 0,
       entrance: motion.refined ? 'fade' : motion.straight ? 'mask' : 'pop',
-      stagger: 0.05,
-      wordDuration: motion.refined ? 0.6 : 0.4,
+      stagger,
+      wordDuration,
       bounce: motion.bounce,
       tilt: 0,
-      paint,
+      paint: {
+        color: title.textColor,
+        shadow: 'rgba(0,0,0,0.25)',
+        pill: title.backgroundColor,
+        onPill: title.textColor,
+      },
     });
-
-    const lineY = titleY + this.title.height + 58 * typeScale;
-    const lineProgress = progressIn(local, 0.45, 0.45);
-    if (lineProgress <= 0) return;
-    ctx.globalAlpha = clamp01(lineProgress * 1.6);
-    if (this.mark) this.drawCredit(ctx, lineY, lineProgress);
-    else if (this.ctaText) this.drawCta(ctx, this.ctaText, lineY, lineProgress);
-    ctx.globalAlpha = 1;
   }
 
-  private drawCredit(ctx: SKRSContext2D, y: number, progress: number): void {
-    if (!this.mark) return;
-    const left = this.board.width / 2 - this.creditWidth / 2;
-    const rise = (1 - easeOutCubic(progress)) * 16;
-    ctx.fillStyle = 'rgba(255,255,255,0.88)';
-    ctx.font = font(500, 32, FONT.body);
+  private drawCta(ctx: SKRSContext2D, progress: number): void {
+    if (progress <= 0) return;
+    const { cta } = this.layout;
+    const plate = cta.plate!;
+    const grow = this.board.motion.bounce ? easeOutBack(progress, 2) : easeOutCubic(progress);
+    const scale = 0.7 + 0.3 * grow;
+    const centreX = plate.box.x + plate.box.width / 2;
+    const centreY = plate.box.y + plate.box.height / 2;
+    ctx.save();
+    ctx.globalAlpha = clamp01(progress * 2);
+    ctx.translate(centreX, centreY);
+    ctx.scale(scale, scale);
+    ctx.translate(-centreX, -centreY);
+    fillPlate(ctx, cta);
+    drawLines(ctx, cta);
+    ctx.restore();
+  }
+
+  private drawContact(ctx: SKRSContext2D, row: EndCardItem, progress: number): void {
+    if (progress <= 0) return;
+    const eased = this.board.motion.bounce ? easeOutBack(progress, 1.4) : easeOutCubic(progress);
+    ctx.save();
+    ctx.globalAlpha = clamp01(progress * 1.8);
+    ctx.translate(0, (1 - eased) * row.fontPx * 0.8);
+    fillPlate(ctx, row);
+    if (row.icon && row.kind) drawIcon(ctx, row.kind, row.icon);
+    drawLines(ctx, row);
+    ctx.restore();
+  }
+
+  private drawCredit(ctx: SKRSContext2D, credit: EndCardItem, progress: number): void {
+    if (progress <= 0 || !this.mark) return;
+    const { prefix } = creditParts(credit.text, credit.fontPx);
+    const middle = credit.textBox.y + credit.textBox.height / 2;
+    ctx.save();
+    ctx.globalAlpha = clamp01(progress * 1.5);
+    ctx.font = credit.font;
     ctx.letterSpacing = '0px';
+    ctx.fillStyle = credit.textColor;
     ctx.textBaseline = 'middle';
     ctx.textAlign = 'left';
-    ctx.fillText(CREDIT_PREFIX, left, y + rise);
+    ctx.fillText(prefix, credit.textBox.x, middle);
     ctx.drawImage(
       this.mark,
-      this.creditWidth + left - this.mark.width,
-      y + rise - this.mark.height * 0.56,
+      credit.textBox.x + credit.textBox.width - this.mark.width,
+      middle - this.mark.height * 0.56,
     );
-  }
-
-  private drawCta(ctx: SKRSContext2D, text: string, y: number, progress: number): void {
-    const { palette, motion, width } = this.board;
-    const scale = motion.bounce ? easeOutBack(progress, 2) : easeOutCubic(progress);
-    const pillWidth = this.ctaWidth + 56 * this.board.shape.typeScale;
-    const pillHeight = 62 * (this.ctaPx / 38);
-    ctx.save();
-    ctx.translate(width / 2, y);
-    ctx.scale(0.7 + 0.3 * scale, 0.7 + 0.3 * scale);
-    ctx.fillStyle = palette.accent;
-    ctx.beginPath();
-    ctx.roundRect(-pillWidth / 2, -pillHeight / 2, pillWidth, pillHeight, pillHeight / 2);
-    ctx.fill();
-    ctx.fillStyle = palette.onAccent;
-    ctx.font = font(600, this.ctaPx);
-    ctx.letterSpacing = '0px';
-    ctx.textBaseline = 'middle';
-    ctx.textAlign = 'center';
-    ctx.fillText(text, 0, 2);
     ctx.restore();
-    ctx.textAlign = 'left';
   }
 }
 
-function bakeGround(width: number, height: number, palette: VideoPalette): Canvas {
+function fillPlate(ctx: SKRSContext2D, item: EndCardItem): void {
+  if (!item.plate) return;
+  const { box, radius } = item.plate;
+  ctx.fillStyle = item.backgroundColor;
+  ctx.beginPath();
+  ctx.roundRect(box.x, box.y, box.width, box.height, radius);
+  ctx.fill();
+}
+
+function drawLines(ctx: SKRSContext2D, item: EndCardItem): void {
+  ctx.fillStyle = item.textColor;
+  ctx.font = item.font;
+  ctx.letterSpacing = '0px';
+  ctx.textBaseline = 'middle';
+  ctx.textAlign = item.align;
+  const x = item.align === 'center' ? item.textBox.x + item.textBox.width / 2 : item.textBox.x;
+  item.lines.forEach((line, index) => {
+    // Middle of the em box sits a little high for Latin text with no descenders: nudge it.
+    const y = item.textBox.y + item.lineHeightPx * (index + 0.5) + item.fontPx * 0.04;
+    ctx.fillText(line, x, y);
+  });
+  ctx.textAlign = 'left';
+}
+
+/** Material Symbols glyphs (Apache 2.0), on a 24-unit grid. */
+const GLYPHS: Partial<Record<ContactKind, string>> = {
+  phone:
+    'M6.62 10.79c1.44 2.83 3.76 5.14 6.59 6.59l2.2-2.2c.27-.27.67-.36 1.02-.24 1.12.37 2.33.57 3.57.57.55 0 1 .45 1 1V20c0 .55-.45 1-1 1-9.39 0-17-7.61-17-17 0-.55.45-1 1-1h3.5c.55 0 1 .45 1 1 0 1.25.2 2.45.57 3.57.11.35.03.74-.25 1.02l-2.2 2.2z',
+  address:
+    'M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75 7-13c0-3.87-3.13-7-7-7zm0 9.5c-1.38 0-2.5-1.12-2.5-2.5s1.12-2.5 2.5-2.5 2.5 1.12 2.5 2.5-1.12 2.5-2.5 2.5z',
+  hours:
+    'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8zm.5-13H11v6l5.25 3.15.75-1.23-4.5-2.67z',
+  email:
+    'M20 4H4c-1.1 0-1.99.9-1.99 2L2 18c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2zm0 4l-8 5-8-5V6l8 5 8-5v2z',
+  website:
+    'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm-1 17.93c-3.95-.49-7-3.85-7-7.93 0-.62.08-1.21.21-1.79L9 15v1c0 1.1.9 2 2 2v1.93zm6.9-2.54c-.26-.81-1-1.39-1.9-1.39h-1v-3c0-.55-.45-1-1-1H8v-2h2c.55 0 1-.45 1-1V7h2c1.1 0 2-.9 2-2v-.41c2.93 1.19 5 4.06 5 7.41 0 2.08-.8 3.97-2.1 5.39z',
+  social:
+    'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10h5v-2h-5c-4.34 0-8-3.66-8-8s3.66-8 8-8 8 3.66 8 8v1.43c0 .79-.71 1.57-1.5 1.57s-1.5-.78-1.5-1.57V12c0-2.76-2.24-5-5-5s-5 2.24-5 5 2.24 5 5 5c1.38 0 2.64-.56 3.54-1.47.65.89 1.77 1.47 2.96 1.47 1.97 0 3.5-1.6 3.5-3.57V12c0-5.52-4.48-10-10-10zm0 13c-1.66 0-3-1.34-3-3s1.34-3 3-3 3 1.34 3 3-1.34 3-3 3z',
+};
+
+const paths = new Map<string, Path2D>();
+
+function glyph(data: string): Path2D {
+  let path = paths.get(data);
+  if (!path) {
+    path = new Path2D(data);
+    paths.set(data, path);
+  }
+  return path;
+}
+
+/** A disc in the icon's colour with the kind's white glyph. */
+function drawIcon(
+  ctx: SKRSContext2D,
+  kind: ContactKind,
+  icon: { cx: number; cy: number; radius: number; color: string },
+): void {
+  const { cx, cy, radius } = icon;
+  ctx.save();
+  if (kind === 'instagram') {
+    const gradient = ctx.createLinearGradient(cx - radius, cy + radius, cx + radius, cy - radius);
+    gradient.addColorStop(0, '#F58529');
+    gradient.addColorStop(0.5, icon.color);
+    gradient.addColorStop(1, '#8134AF');
+    ctx.fillStyle = gradient;
+  } else {
+    ctx.fillStyle = icon.color;
+  }
+  ctx.beginPath();
+  ctx.arc(cx, cy, radius, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = '#FFFFFF';
+  ctx.strokeStyle = '#FFFFFF';
+  if (kind === 'instagram') drawInstagram(ctx, cx, cy, radius);
+  else if (kind === 'whatsapp') drawWhatsapp(ctx, cx, cy, radius);
+  else fillGlyph(ctx, GLYPHS[kind]!, cx, cy, radius * 1.2);
+  ctx.restore();
+}
+
+function fillGlyph(ctx: SKRSContext2D, data: string, cx: number, cy: number, size: number): void {
+  ctx.save();
+  ctx.translate(cx - size / 2, cy - size / 2);
+  ctx.scale(size / 24, size / 24);
+  ctx.fill(glyph(data));
+  ctx.restore();
+}
+
+/** A rounded square, a lens and a flash: the camera every Instagram user knows. */
+function drawInstagram(ctx: SKRSContext2D, cx: number, cy: number, radius: number): void {
+  const side = radius * 1.08;
+  ctx.lineWidth = radius * 0.13;
+  ctx.beginPath();
+  ctx.roundRect(cx - side / 2, cy - side / 2, side, side, side * 0.3);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(cx, cy, side * 0.23, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(cx + side * 0.27, cy - side * 0.27, radius * 0.07, 0, Math.PI * 2);
+  ctx.fill();
+}
+
+/** A speech bubble with a handset in it: WhatsApp's shape without its trademark drawing. */
+function drawWhatsapp(ctx: SKRSContext2D, cx: number, cy: number, radius: number): void {
+  const ring = radius * 0.6;
+  ctx.lineWidth = radius * 0.12;
+  ctx.lineJoin = 'round';
+  ctx.beginPath();
+  // Round but for a gap at the bottom left, where the tail points out.
+  ctx.arc(cx, cy, ring, Math.PI * 0.8, Math.PI * 2.62);
+  ctx.lineTo(cx - ring * 1.02, cy + ring * 1.02);
+  ctx.closePath();
+  ctx.stroke();
+  fillGlyph(ctx, GLYPHS.phone!, cx, cy, ring * 1.05);
+}
+
+function bakeGround(width: number, height: number, stops: GroundStop[]): Canvas {
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d', { alpha: false });
   const gradient = ctx.createLinearGradient(0, 0, width, height);
-  gradient.addColorStop(0, palette.deep);
-  gradient.addColorStop(0.55, palette.backgroundFrom);
-  gradient.addColorStop(1, palette.backgroundTo);
+  for (const stop of stops) gradient.addColorStop(stop.at, stop.color);
   ctx.fillStyle = gradient;
   ctx.fillRect(0, 0, width, height);
   return canvas;
