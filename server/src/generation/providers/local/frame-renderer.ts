@@ -72,6 +72,20 @@ export class FrameRenderer {
     if (this.watermark) drawWatermark(ctx, this.watermark);
     return this.canvas;
   }
+
+  /**
+   * The scene's ground alone at frame `index`, into `target` (the frame's size), or false when
+   * the scene has none to tell apart (a photo) or the end card covers the frame.
+   */
+  renderBackdrop(index: number, target: Canvas): boolean {
+    const time = this.timeOf(index);
+    if (!this.scene.drawBackdrop || this.endCard.coversFrame(time)) return false;
+    const ctx = target.getContext('2d');
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.globalAlpha = 1;
+    this.scene.drawBackdrop(ctx, time);
+    return true;
+  }
 }
 
 async function createScene(
@@ -85,8 +99,9 @@ async function createScene(
       if (!input.image) throw new Error('Image mode needs an image');
       return ImageScene.create(ctx, board, input.image.bytes, decode);
     case 'animation3d': {
-      const { objects } = planHero(board);
-      return new Animation3dScene(ctx, board, await Promise.all(objects.map(loadHeroObject)));
+      const plan = planHero(board);
+      const images = await Promise.all(plan.objects.map(loadHeroObject));
+      return new Animation3dScene(ctx, board, { images, plan });
     }
     case 'text': {
       const plan = planHero(board);

@@ -11,6 +11,8 @@ import { TypographyTrack } from '../typography/typography-track';
 import { bakeGlow, bakeShadow, bakeSphere } from '../layers/sprites';
 import type { Scene } from './scene';
 import type { Image } from '../canvas';
+import { HeroStage } from '../layers/hero-stage';
+import type { HeroInput } from './text-scene';
 
 interface Vec3 {
   x: number;
@@ -64,13 +66,36 @@ export class Animation3dScene implements Scene {
   private readonly title: ExtrudedTitle;
   private readonly titleBaseScale: number;
   private readonly track: TypographyTrack;
+  /** Hero objects stand in for the spheres. */
+  private readonly objects: boolean;
+  private readonly hero: HeroStage | undefined;
 
-  /** `objects`: the clip's hero objects, decoded; they take the spheres' places when given. */
+  /**
+   * `hero`: the clip's objects, decoded; they take the spheres' places when given and, in the
+   * upright and square frames, one floats large in the sky above the title, beat by beat.
+   */
   constructor(
     ctx: SKRSContext2D,
     private readonly board: Storyboard,
-    objects: Image[] = [],
+    hero?: HeroInput,
   ) {
+    const objects = hero?.images ?? [];
+    this.objects = objects.length > 0;
+    const { safe } = board.shape;
+    this.hero =
+      hero && objects.length > 0 && board.shape.aspectRatio !== '16:9'
+        ? new HeroStage(objects, hero.plan.cues, {
+            box: {
+              x: safe.x + safe.width * 0.2,
+              y: safe.y + 10,
+              width: safe.width * 0.6,
+              height: board.shape.aspectRatio === '9:16' ? 300 : 250,
+            },
+            palette: board.palette,
+            speed: board.motion.speed,
+            bounce: board.motion.bounce,
+          })
+        : undefined;
     const { height, palette, input } = board;
     // Upright frames raise the horizon: the title then clears the phrases' plate below it.
     this.horizonY = Math.round(height * (board.shape.aspectRatio === '9:16' ? 0.42 : 0.5));
@@ -92,9 +117,9 @@ export class Animation3dScene implements Scene {
         ? objects.map((image) => bakeObjectSprite(image, 256))
         : colors.map((color) => bakeSphere(color, rim, 256));
     // Objects carry transparent margins and read at a larger size than a ball.
-    const objectScale = objects.length > 0 ? 1.5 : 1;
+    const objectScale = objects.length > 0 ? 1.7 : 1;
     // Upright and square frames are narrower: the set closes in so every object stays in view.
-    const spread = byShape(board.shape, { '16:9': 1, '1:1': 0.78, '9:16': 0.42 });
+    const spread = byShape(board.shape, { '16:9': 1, '1:1': 0.8, '9:16': 0.58 });
     const slots = [
       { x: -6.2, z: 10 },
       { x: 6.4, z: 9.5 },
@@ -104,8 +129,7 @@ export class Animation3dScene implements Scene {
       { x: -11, z: 17 },
       { x: 11.5, z: 18 },
     ];
-    // Objects are the picture, not a pattern: the four nearer places, each large.
-    this.spheres = slots.slice(0, objects.length > 0 ? 4 : slots.length).map((slot, index) => ({
+    this.spheres = slots.map((slot, index) => ({
       sprite: sprites[index % sprites.length],
       radius: rng.range(0.55, 1.1) * (slot.z > 12 ? 1.7 : 1) * objectScale,
       x: (slot.x + rng.range(-0.5, 0.5)) * spread,
@@ -144,12 +168,19 @@ export class Animation3dScene implements Scene {
     });
   }
 
+  drawBackdrop(ctx: SKRSContext2D, time: number): void {
+    this.drawSet(ctx, this.cameraAt(time));
+  }
+
   draw(ctx: SKRSContext2D, time: number): void {
     const camera = this.cameraAt(time);
     this.drawSet(ctx, camera);
-    this.drawSpheres(ctx, camera, time, (sphere) => sphere.z >= TITLE_POSITION.z);
+    // Objects are as large as the title: all of them stand behind it, so it always reads.
+    const behind = (sphere: Sphere) => this.objects || sphere.z >= TITLE_POSITION.z;
+    this.drawSpheres(ctx, camera, time, behind);
+    this.hero?.draw(ctx, time);
     this.drawTitle(ctx, camera, time);
-    this.drawSpheres(ctx, camera, time, (sphere) => sphere.z < TITLE_POSITION.z);
+    this.drawSpheres(ctx, camera, time, (sphere) => !behind(sphere));
     this.track.draw(ctx, time);
   }
 

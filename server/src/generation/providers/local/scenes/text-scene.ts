@@ -13,6 +13,7 @@ import type { Image } from '../canvas';
 import type { Box, FrameShape } from '../frame-shape';
 import type { HeroPlan } from '../hero-plan';
 import { HeroStage } from '../layers/hero-stage';
+import { PosterPanel } from '../layers/poster-panel';
 
 /** The clip's objects, decoded, and the plan of which beat shows which. */
 export interface HeroInput {
@@ -56,6 +57,7 @@ export class TextScene implements Scene {
   private readonly track: TypographyTrack;
   private readonly wipes: number[];
   private readonly hero: HeroStage | undefined;
+  private readonly panel: PosterPanel | undefined;
 
   constructor(
     ctx: SKRSContext2D,
@@ -92,6 +94,17 @@ export class TextScene implements Scene {
             bounce: motion.bounce,
           })
         : undefined;
+    this.panel = staged
+      ? new PosterPanel({
+          ...staged,
+          floor:
+            board.shape.aspectRatio === '9:16'
+              ? { x: 0, y: safe.y + safe.height, width, height: height - safe.y - safe.height }
+              : undefined,
+          palette,
+          motion,
+        })
+      : undefined;
     this.track = new TypographyTrack(ctx, board, {
       box:
         staged?.text ??
@@ -141,9 +154,14 @@ export class TextScene implements Scene {
     this.wipes = lively ? timeline.phrases.map((span) => span.start) : [];
   }
 
+  drawBackdrop(ctx: SKRSContext2D, time: number): void {
+    this.backdrop.draw(ctx, time);
+  }
+
   draw(ctx: SKRSContext2D, time: number): void {
     this.backdrop.draw(ctx, time);
     this.decor.draw(ctx, time);
+    this.panel?.draw(ctx, time);
     this.hero?.draw(ctx, time);
     this.track.draw(ctx, time);
     for (const at of this.wipes) this.drawWipe(ctx, time, at);
