@@ -31,7 +31,7 @@ export function composeStoryboardProposal(prompt: string, locale: Locale, tone: 
   const [open, close] = QUOTES[locale];
   const quote = (text: string) => `${open}${text}${close}`;
   const labels = STORYBOARD_LABELS[locale];
-  const end = [board.endTitle, board.endLine].filter((text): text is string => Boolean(text));
+  const end = [board.endTitle, board.callToAction, ...board.contacts.map((c) => c.text)];
   const compose = (beats: string[]) =>
     `${LOOK_SENTENCES[tone][locale]}.\n${labels.scenes}: ${[board.title, ...beats].map(quote).join(' → ')}.\n` +
     `${labels.end}: ${end.map(quote).join(' · ')}.`;
