@@ -712,6 +712,8 @@ const CHANNEL_NAMES = new Set([
   'telegram',
   'messenger',
   'youtube',
+  'dm',
+  'inbox',
 ]);
 
 const TITLES = new Set(['dr', 'dra', 'prof', 'profa', 'sr', 'sra', 'mr', 'mrs', 'ms', 'mme', 'st']);

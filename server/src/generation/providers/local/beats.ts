@@ -173,6 +173,8 @@ interface Unit {
   at?: number;
   /** The contact, which the end card shows anyway: it may leave the beats first. */
   onEndCard?: boolean;
+  /** A phone, handle, link or e-mail the end card lists: it leaves the beats. */
+  shownOnCard?: boolean;
 }
 
 interface Clause {
@@ -193,6 +195,7 @@ export function planBeats(
   title: string,
   budgetChars: number,
   maxBeats: number,
+  onEndCard: readonly string[] = [],
 ): BeatPlan {
   const text = collapseWhitespace(prompt);
   const facts = extractFacts(text, guessLocale(text));
@@ -208,6 +211,21 @@ export function planBeats(
   );
   for (const unit of clauses.flatMap((clause) => clause.units)) {
     unit.onEndCard = unit.text === contact;
+    unit.shownOnCard = onEndCard.includes(unit.text);
+  }
+  for (const clause of clauses) leaveToEndCard(clause);
+  // 'Agende:' before a number the card now shows: the card says it, with the call to action.
+  if (onEndCard.length > 0) {
+    for (const clause of clauses) {
+      const text = clause.units.map((unit) => unit.text).join(' ');
+      if (
+        !clause.units.some((unit) => unit.fact) &&
+        clause.units.length <= 2 &&
+        CALL_VERBS.test(text)
+      ) {
+        clause.units = [];
+      }
+    }
   }
   shorten(clauses, budgetChars);
   for (const clause of clauses) clause.units = withPricesAsTyped(clause);
@@ -388,6 +406,26 @@ function isKept(unit: Unit): boolean {
   return unit.fact || unit.product === true;
 }
 
+/**
+ * Takes out of a clause the contacts the end card lists, with the words that led to them
+ * ('Agende:', 'Encomendas pelo WhatsApp'): the card shows them larger, with their icon and the
+ * call to action, and a beat of a bare phone number says less than a product would. A clause
+ * left without a fact goes whole.
+ */
+function leaveToEndCard(clause: Clause): void {
+  for (;;) {
+    const at = clause.units.findIndex((unit) => unit.shownOnCard === true);
+    if (at < 0) return;
+    let lead = at - 1;
+    while (lead >= 0 && !clause.units[lead].fact) lead -= 1;
+    clause.units.splice(lead + 1, at - lead);
+    if (!clause.units.some((unit) => unit.fact)) {
+      clause.units = [];
+      return;
+    }
+  }
+}
+
 /** Drops the least telling words until the clauses fit the budget; facts always stay. */
 function shorten(clauses: Clause[], budgetChars: number): void {
   if (totalLength(clauses) <= budgetChars) return;
@@ -562,7 +600,7 @@ function mergeBeats(beats: string[], maxBeats: number): string[] {
   return merged;
 }
 
-function findCallToAction(text: string, facts: Fact[]): string | undefined {
+export function findCallToAction(text: string, facts: Fact[]): string | undefined {
   return splitClauses(text, facts)
     .map(cleanClause)
     .find((clause) => CALL_VERBS.test(clause) && clause.length <= MAX_CTA_CHARS);

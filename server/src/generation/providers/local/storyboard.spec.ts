@@ -62,8 +62,16 @@ function story(prompt: string, title: string, durationS: number): StoryInput {
   };
 }
 
+/** Every text the clip draws: the title, the beats and the end card's rows. */
 function onScreen(board: Storyboard): string[] {
-  return [board.title, ...board.phrases, board.endTitle, board.endLine ?? ''];
+  return [
+    board.title,
+    ...board.phrases,
+    board.endTitle,
+    board.endLine ?? '',
+    board.callToAction,
+    ...board.contacts.map((contact) => contact.text),
+  ];
 }
 
 describe.each(BRIEFS.map((brief) => [brief.id, brief] as const))(

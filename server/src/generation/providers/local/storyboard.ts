@@ -2,9 +2,13 @@ import type { Category } from '@cena/contracts';
 import { LIMITS } from '@cena/contracts';
 import { detectCategory } from '../../../categories/category-detector';
 import type { RenderRequest } from '../video-provider';
-import { titleFromPrompt } from '../../../facts/text-cuts';
-import { planBeats, READING_CPS } from './beats';
-import { type EndCardContact, planEndCard } from './end-card-plan';
+import { collapseWhitespace, extractFacts } from '../../../facts/fact-extractor';
+import { guessLocale } from '../../../facts/language';
+import { selectBusinessName } from '../../../facts/business';
+import type { Fact } from '../../../facts/fact-extractor';
+import { ELLIPSIS, titleFromPrompt } from '../../../facts/text-cuts';
+import { findCallToAction, planBeats, READING_CPS } from './beats';
+import { type ContactKind, type EndCardContact, planEndCard } from './end-card-plan';
 import { frameShape, type FrameShape } from './frame-shape';
 import { buildMotionStyle, type MotionStyle } from './motion-style';
 import { buildPalette, type VideoPalette } from './palette';
@@ -55,24 +59,51 @@ export interface Storyboard {
 
 export const CENA_CREDIT = 'Feito com Cena';
 
-export function planStoryboard(input: StoryInput): Storyboard {
+/** Ways to reach the business that leave the beats once the end card lists them. */
+const LISTED_KINDS: ReadonlySet<ContactKind> = new Set([
+  'whatsapp',
+  'phone',
+  'instagram',
+  'social',
+  'website',
+  'email',
+]);
+
+/**
+ * The title card's words: the video's title, or the prompt's first clause; when that had to be
+ * cut ('Studio Bella Unhas 💅 manicure + pedicure por R$ 55…') and opens with the business's
+ * name, the name alone, and the rest of the clause becomes a beat whole.
+ */
+function onScreenTitle(input: StoryInput, text: string, facts: Fact[]): string {
   const title = input.title.trim() || titleFromPrompt(input.prompt, 'Cena');
+  if (!title.endsWith(ELLIPSIS)) return title;
+  const business = selectBusinessName(facts, text);
+  return business && text.startsWith(business) ? business : title;
+}
+
+export function planStoryboard(input: StoryInput): Storyboard {
+  const text = collapseWhitespace(input.prompt);
+  const facts = extractFacts(text, guessLocale(text));
+  const title = onScreenTitle(input, text, facts);
   const category = detectCategory(`${title} ${input.prompt}`);
   const motion = buildMotionStyle(input.tone, input.soundtrack);
   const room = phraseRoom(input.durationS, motion.speed);
-  const beats = planBeats(input.prompt, title, room.seconds * READING_CPS, room.beats);
+  const endCard = planEndCard({
+    prompt: input.prompt,
+    category,
+    facts,
+    typedCallToAction: findCallToAction(text, facts),
+  });
+  const listed = endCard.contacts
+    .filter((contact) => LISTED_KINDS.has(contact.kind))
+    .flatMap((contact) => contact.facts);
+  const beats = planBeats(input.prompt, title, room.seconds * READING_CPS, room.beats, listed);
   const timeline = buildTimeline(
     input.durationS,
     beats.phrases.length,
     motion.speed,
     beats.phrases.map((phrase) => phrase.length + 12),
   );
-  const endCard = planEndCard({
-    prompt: input.prompt,
-    category,
-    facts: beats.facts,
-    typedCallToAction: beats.callToAction,
-  });
   const fps = LIMITS.videoFps;
   const shape = frameShape(input.aspectRatio ?? '16:9');
   return {
