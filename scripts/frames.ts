@@ -7,6 +7,9 @@
  *                      --tone fun --soundtrack animated --title "…" --prompt "…"
  *                      --no-watermark --no-expansion --aspect 9:16]
  *   npm run frames -- --objects     # the table brief → hero objects over the 45-brief fixture
+ *   npm run frames -- --briefs [id,id,…] --modes text,animation3d --aspect 9:16
+ *                                   # one sheet per mode of fixture briefs (default: eight of
+ *                                   # different categories), start, middle and end frames each
  *
  * Each mode has its own Portuguese request by default (a food clip in text mode, a bakery photo
  * in image mode, a tech launch in 3D), so one run shows three palettes and accented text (ç, ã,
@@ -118,6 +121,7 @@ async function main(): Promise<void> {
       'no-expansion': { type: 'boolean', default: false },
       aspect: { type: 'string', default: '16:9' },
       objects: { type: 'boolean', default: false },
+      briefs: { type: 'string' },
     },
   });
   if (values.objects) {
@@ -126,6 +130,10 @@ async function main(): Promise<void> {
   }
   const outDir = resolve(process.cwd(), values.out);
   await mkdir(outDir, { recursive: true });
+  if (values.briefs !== undefined) {
+    await briefSheets(values.briefs, values.modes.split(',') as VideoMode[], values, outDir);
+    return;
+  }
   const photo = await renderSamplePhoto(960, 1200, { format: 'jpeg' });
   const provider = new LocalVideoProvider();
   const sheet: { label: string; png: Buffer }[] = [];
@@ -175,6 +183,58 @@ async function main(): Promise<void> {
     await contactSheet(sheet, values.aspect as AspectRatio),
   );
   console.log(`PNG frames and contact-sheet.png in ${outDir}`);
+}
+
+/** Eight briefs of different trades: a sheet of them shows whether their clips look apart. */
+const SHEET_BRIEFS = [
+  'bakery-sonho',
+  'gym-monthly',
+  'barber-bigode',
+  'pizza-caps-phone',
+  'wedding',
+  'tech-repair-caps',
+  'pets-banho',
+  'education-excel',
+];
+
+/** For each mode, one contact sheet of the briefs' start, middle and end frames (no encode). */
+async function briefSheets(
+  list: string,
+  modes: VideoMode[],
+  values: { seed: string; duration: string; soundtrack: string; aspect: string; tone?: string },
+  outDir: string,
+): Promise<void> {
+  const ids = list ? list.split(',') : SHEET_BRIEFS;
+  for (const mode of modes) {
+    if (mode === 'image') continue;
+    const sheet: { label: string; png: Buffer }[] = [];
+    for (const id of ids) {
+      const brief = BRIEFS.find((candidate) => candidate.id === id);
+      if (!brief) throw new Error(`Unknown brief ${id}`);
+      const renderer = await FrameRenderer.create({
+        mode,
+        prompt: brief.prompt,
+        title: titleFromPrompt(brief.prompt, DEFAULT_VIDEO_TITLE),
+        durationS: Number(values.duration),
+        aspectRatio: values.aspect as AspectRatio,
+        tone: (values.tone ?? 'fun') as Tone,
+        soundtrack: values.soundtrack as Soundtrack,
+        magicExpansion: false,
+        watermark: false,
+        seed: Number(values.seed),
+      });
+      for (const pick of pickFrames(renderer)) {
+        const png = await renderer.render(pick.index).encode('png');
+        sheet.push({ label: `${id} ${pick.name}`, png });
+      }
+      console.log(
+        `${mode} ${id}: ${JSON.stringify([renderer.board.title, ...renderer.board.phrases])}`,
+      );
+    }
+    const file = join(outDir, `sheet-${mode}-${values.aspect.replace(':', 'x')}.png`);
+    await writeFile(file, await contactSheet(sheet, values.aspect as AspectRatio));
+    console.log(`${relative(process.cwd(), file)}`);
+  }
 }
 
 /** The frames at a third of their size (their own shape), one mode per row, labelled. */

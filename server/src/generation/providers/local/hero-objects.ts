@@ -124,7 +124,8 @@ const LEXICON: readonly LexiconEntry[] = [
     words: [
       'picanha',
       'churrasco',
-      'rodizio',
+      'rodizio de carnes',
+      'rodizio de carne',
       'carne',
       'carnes',
       'steak',
