@@ -82,20 +82,7 @@ export class Animation3dScene implements Scene {
     const objects = hero?.images ?? [];
     this.objects = objects.length > 0;
     const { safe } = board.shape;
-    this.hero =
-      hero && objects.length > 0 && board.shape.aspectRatio !== '16:9'
-        ? new HeroStage(objects, hero.plan.cues, {
-            box: {
-              x: safe.x + safe.width * 0.2,
-              y: safe.y + 10,
-              width: safe.width * 0.6,
-              height: board.shape.aspectRatio === '9:16' ? 300 : 250,
-            },
-            palette: board.palette,
-            speed: board.motion.speed,
-            bounce: board.motion.bounce,
-          })
-        : undefined;
+
     const { height, palette, input } = board;
     // Upright frames raise the horizon: the title then clears the phrases' plate below it.
     this.horizonY = Math.round(height * (board.shape.aspectRatio === '9:16' ? 0.42 : 0.5));
@@ -138,7 +125,24 @@ export class Animation3dScene implements Scene {
       phase: rng.range(0, Math.PI * 2),
     }));
 
-    this.title = new ExtrudedTitle(layoutTitle(ctx, board.title, board.width), palette);
+    const titleLayout = layoutTitle(ctx, board.title, board.width);
+    this.title = new ExtrudedTitle(titleLayout, palette);
+    // A title of three lines or more reaches up into the sky: the object would sit behind it.
+    const floats = titleLayout.lines.length <= 2;
+    this.hero =
+      floats && hero && objects.length > 0 && board.shape.aspectRatio !== '16:9'
+        ? new HeroStage(objects, hero.plan.cues, {
+            box: {
+              x: safe.x + safe.width * 0.2,
+              y: safe.y + 10,
+              width: safe.width * 0.6,
+              height: board.shape.aspectRatio === '9:16' ? 300 : 250,
+            },
+            palette: board.palette,
+            speed: board.motion.speed,
+            bounce: board.motion.bounce,
+          })
+        : undefined;
     this.titleBaseScale = this.project(TITLE_POSITION, this.cameraAt(0)).scale;
 
     this.track = new TypographyTrack(ctx, board, {
