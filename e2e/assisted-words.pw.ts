@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
 import { withPage } from './support/browser';
 import { newGoogleAccount } from './support/emulator';
 import { screenshotBothWidths } from './support/screenshots';
+import { foreignWords, nextBearer, type Storyboard, textsOnScreen } from './support/storyboard';
 import { promptBox, signInWithGoogleHook } from './support/ui';
 
 const TIMEOUT = { timeout: 240_000 };
@@ -11,59 +11,6 @@ const PROMPT =
   'Padaria Pão Dourado: sonho de creme a R$ 4,50 de segunda a sexta, das 7h às 12h. Encomendas pelo WhatsApp (11) 98765-4321';
 /** Facts that must show whole, as typed, on one beat. */
 const FACTS = ['R$ 4,50', 'de segunda a sexta', 'das 7h às 12h', '(11) 98765-4321'];
-/**
- * The engine's own words: the Basic plan's credit line and the end card's calls to action in
- * pt-BR (CTA_TEXTS in the server's end-card-plan.ts).
- */
-const ENGINE_WORDS = new Set(
-  [
-    'Feito com Cena',
-    'Peça pelo WhatsApp',
-    'Agende pelo WhatsApp',
-    'Chame no WhatsApp',
-    'Ligue e peça',
-    'Agende seu horário',
-    'Ligue agora',
-    'Visite a loja',
-    'Venha nos visitar',
-    'Acesse o site',
-    'Siga no Instagram',
-    'Siga a gente',
-    'Fale com a gente',
-    'Matrículas abertas',
-    'Confirme presença',
-    'Agende sua visita',
-    'Venha provar',
-    'Venha conhecer',
-  ].flatMap(words),
-);
-
-interface Storyboard {
-  title: string;
-  beats: string[];
-  endTitle: string;
-  endLine: string | null;
-  contacts: string[];
-  callToAction: string | null;
-}
-
-function words(text: string): string[] {
-  return text
-    .toLocaleLowerCase('pt-BR')
-    .split(/\s+/u)
-    .map((word) => word.replace(/^[^\p{L}\p{N}@#$]+|[^\p{L}\p{N}%]+$/gu, ''))
-    .filter((word) => /[\p{L}\p{N}]/u.test(word));
-}
-
-/** The signed-in page's bearer token, taken from the next API request it makes. */
-function nextBearer(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.on('request', (request) => {
-      const header = request.headers().authorization;
-      if (header?.startsWith('Bearer ') && request.url().includes('/api/')) resolve(header);
-    });
-  });
-}
 
 test("an assisted video shows only the customer's words, every fact whole", TIMEOUT, async (t) => {
   await withPage(t, {}, async ({ page }) => {
@@ -100,18 +47,9 @@ test("an assisted video shows only the customer's words, every fact whole", TIME
     assert.equal(response.status(), 200);
     const board = (await response.json()) as Storyboard;
     t.diagnostic(`beats: ${JSON.stringify(board)}`);
-    const shown = [
-      board.title,
-      ...board.beats,
-      board.endTitle,
-      board.endLine ?? '',
-      board.callToAction ?? '',
-      ...board.contacts,
-    ];
-    const typed = new Set(words(PROMPT));
+    const shown = textsOnScreen(board);
     for (const line of shown) {
-      const foreign = words(line).filter((word) => !typed.has(word) && !ENGINE_WORDS.has(word));
-      assert.deepEqual(foreign, [], `"${line}" holds words the customer did not type`);
+      assert.deepEqual(foreignWords(line, PROMPT), [], `"${line}" holds words not typed`);
     }
     // The end card lists the hours and the WhatsApp number as typed, under the customer's own call.
     assert.deepEqual(board.contacts, ['de segunda a sexta, das 7h às 12h', '(11) 98765-4321']);

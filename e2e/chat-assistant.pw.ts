@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { formatCounts, runAxe } from './support/axe';
 import { withPage } from './support/browser';
 import { newGoogleAccount } from './support/emulator';
+import { foreignWords, nextBearer, type Storyboard, textsOnScreen } from './support/storyboard';
 import { screenshotBothWidths } from './support/screenshots';
 import { signInWithGoogleHook } from './support/ui';
 
@@ -16,33 +17,6 @@ const ASKS = {
 };
 /** What the customer types in the box at the end: these are the words the video may show. */
 const EDITED = 'Doceria da Ana: bolo de pote a R$ 10 neste sábado. Chama no zap (11) 98765-4321';
-/** The engine's own words: the Basic plan's credit line. */
-const ENGINE_WORDS = new Set(['feito', 'com', 'cena']);
-
-interface Storyboard {
-  title: string;
-  beats: string[];
-  endTitle: string;
-  endLine: string | null;
-}
-
-function words(text: string): string[] {
-  return text
-    .toLocaleLowerCase('pt-BR')
-    .split(/\s+/u)
-    .map((word) => word.replace(/^[^\p{L}\p{N}@#$]+|[^\p{L}\p{N}%]+$/gu, ''))
-    .filter((word) => /[\p{L}\p{N}]/u.test(word));
-}
-
-/** The signed-in page's bearer token, taken from the next API request it makes. */
-function nextBearer(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.on('request', (request) => {
-      const header = request.headers().authorization;
-      if (header?.startsWith('Bearer ') && request.url().includes('/api/')) resolve(header);
-    });
-  });
-}
 
 /** Sends one answer with Enter and returns Cena's reply to it. */
 async function answer(chat: Locator, text: string): Promise<string> {
@@ -148,10 +122,8 @@ test(
       assert.equal(response.status(), 200);
       const board = (await response.json()) as Storyboard;
       t.diagnostic(`beats: ${JSON.stringify(board)}`);
-      const typed = new Set(words(EDITED));
-      for (const line of [board.title, ...board.beats, board.endTitle, board.endLine ?? '']) {
-        const foreign = words(line).filter((word) => !typed.has(word) && !ENGINE_WORDS.has(word));
-        assert.deepEqual(foreign, [], `"${line}" holds words the customer did not type`);
+      for (const line of textsOnScreen(board)) {
+        assert.deepEqual(foreignWords(line, EDITED), [], `"${line}" holds words not typed`);
       }
       await page.getByTestId('result-video').waitFor({ timeout: 120_000 });
     });

@@ -3,7 +3,8 @@ import { extractFacts } from '../../../facts/fact-extractor';
 import { guessLocale } from '../../../facts/language';
 import { titleFromPrompt } from '../../../facts/text-cuts';
 import { CTA_VOCABULARY } from './end-card-plan';
-import { CENA_CREDIT, planStoryboard, type Storyboard } from './storyboard';
+import { CENA_CREDIT, planStoryboard, textsOnScreen, type Storyboard } from './storyboard';
+import { storyInput } from './storyboard.fixtures';
 
 /*
  * The units of a prompt the local engine must show whole, as typed, on one text: ranges of hours
@@ -74,29 +75,7 @@ const FILLER = new Set([
 ]);
 
 function story(prompt: string, title: string, durationS: number): Storyboard {
-  return planStoryboard({
-    mode: 'text',
-    prompt,
-    title,
-    durationS,
-    tone: 'fun',
-    soundtrack: 'energetic',
-    magicExpansion: false,
-    watermark: false,
-    seed: 7,
-  });
-}
-
-/** Every text the clip draws: the title, the beats and the end card's rows. */
-function onScreen(board: Storyboard): string[] {
-  return [
-    board.title,
-    ...board.phrases,
-    board.endTitle,
-    board.endLine ?? '',
-    board.callToAction,
-    ...board.contacts.map((contact) => contact.text),
-  ].filter(Boolean);
+  return planStoryboard(storyInput(prompt, title, durationS));
 }
 
 function words(text: string): string[] {
@@ -147,7 +126,7 @@ describe.each(BRIEFS.map((brief) => [brief.id, brief] as const))('beats of %s', 
       ...facts.filter((fact) => WHOLE_KINDS.has(fact.kind)).map((fact) => fact.text),
     ];
     for (const { label, board } of boards) {
-      const texts = onScreen(board);
+      const texts = textsOnScreen(board);
       for (const unit of units) {
         expect({ label, unit, whole: texts.some((text) => text.includes(unit)) }).toEqual({
           label,
@@ -160,7 +139,7 @@ describe.each(BRIEFS.map((brief) => [brief.id, brief] as const))('beats of %s', 
 
   it('shows a price only after the words typed right before it', () => {
     for (const { label, board } of boards) {
-      for (const beat of onScreen(board).flatMap((text) => text.split(' · '))) {
+      for (const beat of textsOnScreen(board).flatMap((text) => text.split(' · '))) {
         for (const price of prices) {
           for (const at of offsets(beat, price)) {
             // Back to the start of the beat or the end of the fact before the price.
@@ -188,7 +167,7 @@ describe.each(BRIEFS.map((brief) => [brief.id, brief] as const))('beats of %s', 
     // The engine's own labels: the Basic credit and the end card's calls to action.
     const credit = new Set([CENA_CREDIT, ...CTA_VOCABULARY].flatMap(words));
     for (const { label, board } of boards) {
-      for (const text of onScreen(board)) {
+      for (const text of textsOnScreen(board)) {
         const foreign = words(text).filter((word) => !typed.has(word) && !credit.has(word));
         expect({ label, text, foreign }).toEqual({ label, text, foreign: [] });
       }
@@ -201,7 +180,7 @@ describe('beats of the rodízio brief', () => {
     const prompt = BRIEFS.find((brief) => brief.id === 'food-rodizio')!.prompt;
     for (const durationS of [8, 4]) {
       const board = story(prompt, titleFromPrompt(prompt, 'Vídeo'), durationS);
-      const beats = onScreen(board).flatMap((text) => text.split(' · '));
+      const beats = textsOnScreen(board).flatMap((text) => text.split(' · '));
       expect({
         durationS,
         shown: beats.some((beat) =>

@@ -373,7 +373,7 @@ const CTA_NOUNS = new Set(
 const MAX_TYPED_CTA_CHARS = 32;
 
 /** Channels: the words before them may be a call to action ('Peça pelo zap', 'Shop now at'). */
-const CHANNEL_KINDS: ReadonlySet<ContactKind> = new Set([
+export const CHANNEL_KINDS: ReadonlySet<ContactKind> = new Set([
   'whatsapp',
   'phone',
   'instagram',

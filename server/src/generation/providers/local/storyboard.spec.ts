@@ -2,7 +2,8 @@ import { BRIEFS } from '../../../facts/briefs.fixtures';
 import { extractFacts } from '../../../facts/fact-extractor';
 import { guessLocale } from '../../../facts/language';
 import { titleFromPrompt } from '../../../facts/text-cuts';
-import { planStoryboard, type StoryInput, type Storyboard } from './storyboard';
+import { planStoryboard, textsOnScreen } from './storyboard';
+import { storyInput } from './storyboard.fixtures';
 
 /** Words a line of on-screen text must not end on (written out here, apart from the code's list). */
 const DANGLING = new Set(
@@ -48,31 +49,7 @@ function qualifiedFacts(prompt: string, facts: string[]): string[] {
   return found;
 }
 
-function story(prompt: string, title: string, durationS: number): StoryInput {
-  return {
-    mode: 'text',
-    prompt,
-    title,
-    durationS,
-    tone: 'fun',
-    soundtrack: 'energetic',
-    magicExpansion: false,
-    watermark: false,
-    seed: 7,
-  };
-}
-
-/** Every text the clip draws: the title, the beats and the end card's rows. */
-function onScreen(board: Storyboard): string[] {
-  return [
-    board.title,
-    ...board.phrases,
-    board.endTitle,
-    board.endLine ?? '',
-    board.callToAction,
-    ...board.contacts.map((contact) => contact.text),
-  ];
-}
+const story = storyInput;
 
 describe.each(BRIEFS.map((brief) => [brief.id, brief] as const))(
   'storyboard of %s',
@@ -85,7 +62,7 @@ describe.each(BRIEFS.map((brief) => [brief.id, brief] as const))(
       ['the derived title in 4 s', 'derived', 4],
     ] as const)('shows every fact whole with %s', (_label, titleKey, durationS) => {
       const board = planStoryboard(story(brief.prompt, titles[titleKey], durationS));
-      const texts = onScreen(board);
+      const texts = textsOnScreen(board);
       const facts = extractFacts(brief.prompt, guessLocale(brief.prompt)).map((fact) => fact.text);
       for (const fact of [...facts, ...brief.facts]) {
         expect({ fact, shown: texts.some((text) => text.includes(fact)) }).toEqual({
@@ -100,7 +77,7 @@ describe.each(BRIEFS.map((brief) => [brief.id, brief] as const))(
       const facts = extractFacts(brief.prompt, guessLocale(brief.prompt)).map((fact) => fact.text);
       for (const durationS of [8, 4]) {
         const board = planStoryboard(story(brief.prompt, titles.derived, durationS));
-        const shown = onScreen(board).join(' \n ').toLocaleLowerCase('pt-BR');
+        const shown = textsOnScreen(board).join(' \n ').toLocaleLowerCase('pt-BR');
         for (const qualified of qualifiedFacts(brief.prompt, facts)) {
           const wanted = qualified.toLocaleLowerCase('pt-BR');
           expect({ qualified, shown: shown.includes(wanted) }).toEqual({ qualified, shown: true });
@@ -132,7 +109,7 @@ describe.each(BRIEFS.map((brief) => [brief.id, brief] as const))(
 describe('storyboard', () => {
   it('keeps a date whole when it derives the title itself (no 14/02/20)', () => {
     const board = planStoryboard(story(BRIEFS.find((b) => b.id === 'wedding')!.prompt, '', 8));
-    expect(onScreen(board).join(' ')).toContain('14/02/2026');
+    expect(textsOnScreen(board).join(' ')).toContain('14/02/2026');
     const body = board.title.replace(/…$/u, '');
     const prompt = BRIEFS.find((b) => b.id === 'wedding')!.prompt;
     expect(prompt.startsWith(body)).toBe(true);
@@ -150,7 +127,7 @@ describe('storyboard', () => {
     const prompt = BRIEFS.find((b) => b.id === id)!.prompt;
     for (const durationS of [8, 4]) {
       const board = planStoryboard(story(prompt, titleFromPrompt(prompt, 'Vídeo'), durationS));
-      const shown = onScreen(board).join(' \n ').toLocaleLowerCase('pt-BR');
+      const shown = textsOnScreen(board).join(' \n ').toLocaleLowerCase('pt-BR');
       const wanted = product.toLocaleLowerCase('pt-BR');
       expect({ durationS, shown: shown.includes(wanted) }).toEqual({ durationS, shown: true });
     }

@@ -8,7 +8,7 @@ import { selectBusinessName } from '../../../facts/business';
 import type { Fact } from '../../../facts/fact-extractor';
 import { ELLIPSIS, titleFromPrompt } from '../../../facts/text-cuts';
 import { findCallToAction, planBeats, READING_CPS } from './beats';
-import { type ContactKind, type EndCardContact, planEndCard } from './end-card-plan';
+import { CHANNEL_KINDS, type ContactKind, type EndCardContact, planEndCard } from './end-card-plan';
 import { frameShape, type FrameShape } from './frame-shape';
 import { buildMotionStyle, type MotionStyle } from './motion-style';
 import { buildPalette, type VideoPalette } from './palette';
@@ -60,14 +60,21 @@ export interface Storyboard {
 export const CENA_CREDIT = 'Feito com Cena';
 
 /** Ways to reach the business that leave the beats once the end card lists them. */
-const LISTED_KINDS: ReadonlySet<ContactKind> = new Set([
-  'whatsapp',
-  'phone',
-  'instagram',
-  'social',
-  'website',
-  'email',
-]);
+const LISTED_KINDS: ReadonlySet<ContactKind> = new Set(
+  [...CHANNEL_KINDS].filter((kind) => kind !== 'address'),
+);
+
+/** Every text the clip draws: the title, the beats and the end card's rows. */
+export function textsOnScreen(board: Storyboard): string[] {
+  return [
+    board.title,
+    ...board.phrases,
+    board.endTitle,
+    board.endLine ?? '',
+    board.callToAction,
+    ...board.contacts.map((contact) => contact.text),
+  ].filter(Boolean);
+}
 
 /**
  * The title card's words: the video's title, or the prompt's first clause; when that had to be
