@@ -72,6 +72,9 @@ export const LEXICON: Record<BusinessCategory, CategoryLexicon> = {
       'cafeteria',
       'food truck',
       'marmitaria',
+      'marmita',
+      'marmitas',
+      'cozinha da',
       'boteco',
       'restaurant',
       'diner',
@@ -282,7 +285,10 @@ export const LEXICON: Record<BusinessCategory, CategoryLexicon> = {
   events: {
     strong: [
       'casamento',
-      'buffet',
+      // 'buffet de saladas' is a restaurant's; a buffet for parties says so
+      'buffet infantil',
+      'buffet de festa',
+      'buffet de festas',
       'cerimonial',
       'festa',
       'evento',
