@@ -23,13 +23,12 @@ export interface HeroStageOptions {
 const POP_S = 0.45;
 const EXIT_S = 0.22;
 const FLOAT_PERIOD_S = 2.6;
-const TURN_PERIOD_S = 3.4;
 
 /**
  * The picture of what the customer sells: a 3D object per beat, staged with depth: a halo of
  * light behind it, a soft contact shadow that tightens as it rises, a pop-in with squash and
- * stretch, then a slow float and turn. Objects are baked once at their drawn size, so a frame
- * only blits them.
+ * stretch, then a slow float. Objects and their halo are baked once at their drawn size, so a
+ * settled frame only copies them (a turn would resample every pixel of the object each frame).
  */
 export class HeroStage {
   private readonly sprites: Canvas[];
@@ -46,7 +45,8 @@ export class HeroStage {
     this.size = Math.round(Math.min(box.width, box.height * 0.86));
     this.sprites = images.map((image) => bakeObject(image, this.size));
     this.shadow = bakeShadow(128);
-    this.halo = bakeGlow(palette.glow, 256, 0.55);
+    // Baked at the size it is drawn, so a settled frame blits it without resampling.
+    this.halo = bakeGlow(palette.glow, Math.round(this.size * 1.5), 0.55);
   }
 
   /** The object's resting box (the layout model the tests read). */
@@ -79,16 +79,24 @@ export class HeroStage {
     const sx = scale * (1 + wobble);
     const sy = scale * (1 - wobble);
     const lift = Math.sin((time * speed * 2 * Math.PI) / FLOAT_PERIOD_S);
-    const turn = Math.sin((time * speed * 2 * Math.PI) / TURN_PERIOD_S) * 0.05;
     const rest = this.restingBox;
     const cx = rest.x + rest.width / 2 + Math.sin(time * speed * 0.5) * box.width * 0.015;
     const floorY = rest.y + rest.height;
     const cy = rest.y + rest.height / 2 - (lift + 1) * rest.height * 0.03;
     const alpha = 1 - exit;
 
-    const haloSize = this.size * 1.5 * scale;
+    const settled = sx === 1 && sy === 1;
     ctx.globalAlpha = alpha * 0.9;
-    ctx.drawImage(this.halo, cx - haloSize / 2, cy - haloSize / 2, haloSize, haloSize);
+    if (settled) {
+      ctx.drawImage(
+        this.halo,
+        Math.round(cx - this.halo.width / 2),
+        Math.round(cy - this.halo.height / 2),
+      );
+    } else {
+      const haloSize = this.halo.width * scale;
+      ctx.drawImage(this.halo, cx - haloSize / 2, cy - haloSize / 2, haloSize, haloSize);
+    }
 
     const shadowWidth = this.size * 0.72 * scale * (1 - 0.12 * (lift + 1));
     const shadowHeight = shadowWidth * 0.18;
@@ -102,13 +110,17 @@ export class HeroStage {
     );
 
     ctx.globalAlpha = alpha;
-    ctx.save();
-    ctx.translate(cx, cy);
-    ctx.rotate(turn);
-    ctx.scale(sx, sy);
     const sprite = this.sprites[cue.object];
-    ctx.drawImage(sprite, -sprite.width / 2, -sprite.height / 2);
-    ctx.restore();
+    if (settled) {
+      // Whole pixels: an unscaled blit at an integer offset is a plain copy, no filtering.
+      ctx.drawImage(sprite, Math.round(cx - sprite.width / 2), Math.round(cy - sprite.height / 2));
+    } else {
+      ctx.save();
+      ctx.translate(cx, cy);
+      ctx.scale(sx, sy);
+      ctx.drawImage(sprite, -sprite.width / 2, -sprite.height / 2);
+      ctx.restore();
+    }
     ctx.globalAlpha = 1;
   }
 }
