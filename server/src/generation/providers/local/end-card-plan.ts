@@ -753,6 +753,8 @@ export interface EndCardLayoutInput {
   credit?: string;
   /** Elegant tone: lighter title weight. */
   refined?: boolean;
+  /** The look's display face for the business's name. */
+  family?: string;
 }
 
 /** WhatsApp's and Instagram's own colours for their icons. */
@@ -886,6 +888,7 @@ function place(
   const sizes = SIZES[shape.aspectRatio];
   const centreX = area.x + area.width / 2;
   const titleLayout = layoutText(ctx, input.title, {
+    family: input.family,
     weight: input.refined ? 600 : 700,
     tracking: input.refined ? 0.03 : 0,
     maxWidth: area.width * 0.96,

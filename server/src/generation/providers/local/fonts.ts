@@ -7,6 +7,11 @@ export const FONT = {
   body: 'Cena Inter',
   /** Noto Color Emoji (COLRv1, OFL): the fallback every `font()` names, so emoji are in colour. */
   emoji: 'Cena Emoji',
+  /** The looks' display faces (OFL, @fontsource): a serif, a rounded, a condensed, a grotesk. */
+  serif: 'Cena Playfair',
+  rounded: 'Cena Baloo',
+  condensed: 'Cena Anton',
+  grotesk: 'Cena Grotesk',
 } as const;
 
 const FONT_FILES: { packageName: string; file: string; family: string }[] = [
@@ -31,6 +36,26 @@ const FONT_FILES: { packageName: string; file: string; family: string }[] = [
     family: FONT.body,
   },
   { packageName: '@expo-google-fonts/inter', file: '700Bold/Inter_700Bold.ttf', family: FONT.body },
+  {
+    packageName: '@fontsource/playfair-display',
+    file: 'files/playfair-display-latin-700-normal.woff2',
+    family: FONT.serif,
+  },
+  {
+    packageName: '@fontsource/baloo-2',
+    file: 'files/baloo-2-latin-700-normal.woff2',
+    family: FONT.rounded,
+  },
+  {
+    packageName: '@fontsource/anton',
+    file: 'files/anton-latin-400-normal.woff2',
+    family: FONT.condensed,
+  },
+  {
+    packageName: '@fontsource/space-grotesk',
+    file: 'files/space-grotesk-latin-700-normal.woff2',
+    family: FONT.grotesk,
+  },
   {
     packageName: '@fontsource/noto-color-emoji',
     file: 'files/noto-color-emoji-emoji-400-normal.woff2',

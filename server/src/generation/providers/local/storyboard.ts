@@ -10,6 +10,7 @@ import { ELLIPSIS, titleFromPrompt } from '../../../facts/text-cuts';
 import { findCallToAction, planBeats, READING_CPS } from './beats';
 import { CHANNEL_KINDS, type ContactKind, type EndCardContact, planEndCard } from './end-card-plan';
 import { frameShape, type FrameShape } from './frame-shape';
+import { type Look, lookFor } from './looks';
 import { buildMotionStyle, type MotionStyle } from './motion-style';
 import { buildPalette, type VideoPalette } from './palette';
 import { buildTimeline, phraseRoom, type Timeline } from './timeline';
@@ -36,6 +37,8 @@ export interface Storyboard {
   category: Category;
   palette: VideoPalette;
   motion: MotionStyle;
+  /** Type, card shape and what stands behind the object, by business and tone. */
+  look: Look;
   title: string;
   /** The phrases that get a beat, in prompt order: together with the title and the end card they show every fact of the prompt. */
   phrases: string[];
@@ -117,6 +120,7 @@ export function planStoryboard(input: StoryInput): Storyboard {
     input,
     category,
     palette: buildPalette(category, input.tone),
+    look: lookFor(category, input.tone),
     motion,
     title,
     phrases: beats.phrases,

@@ -27,6 +27,7 @@ export function endCardLayout(ctx: SKRSContext2D, board: Storyboard): EndCardLay
     mainContact: board.mainContact,
     credit: board.input.watermark ? CENA_CREDIT : undefined,
     refined: board.motion.refined,
+    family: board.look.heading,
   });
 }
 

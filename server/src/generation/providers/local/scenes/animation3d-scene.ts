@@ -125,7 +125,7 @@ export class Animation3dScene implements Scene {
       phase: rng.range(0, Math.PI * 2),
     }));
 
-    const titleLayout = layoutTitle(ctx, board.title, board.width);
+    const titleLayout = layoutTitle(ctx, board.title, board.width, board.look.heading);
     this.title = new ExtrudedTitle(titleLayout, palette);
     // A title of three lines or more reaches up into the sky: the object would sit behind it.
     const floats = titleLayout.lines.length <= 2;
@@ -368,10 +368,16 @@ class ExtrudedTitle {
 }
 
 /** One line when the title fits at a display size, else two. */
-function layoutTitle(ctx: SKRSContext2D, title: string, frameWidth: number): TextLayout {
+function layoutTitle(
+  ctx: SKRSContext2D,
+  title: string,
+  frameWidth: number,
+  family: string,
+): TextLayout {
   // The title grows by a fifth with the dolly and sways: in a narrow frame it starts smaller.
   const room = Math.min(1, (frameWidth * 0.62) / 780);
   const single = layoutText(ctx, title, {
+    family,
     weight: 700,
     // Room for the dolly (the title grows by a fifth) and the sway, inside the frame.
     maxWidth: 780 * room,
@@ -383,6 +389,7 @@ function layoutTitle(ctx: SKRSContext2D, title: string, frameWidth: number): Tex
   // One line only at the designed size: a narrower one would shrink the title (9:16).
   if (single.lines.length === 1 && single.sizePx >= 76) return single;
   return layoutText(ctx, title, {
+    family,
     weight: 700,
     maxWidth: 760 * room,
     maxLines: room < 1 ? 3 : 2,

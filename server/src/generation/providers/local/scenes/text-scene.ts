@@ -103,6 +103,7 @@ export class TextScene implements Scene {
               : undefined,
           palette,
           motion,
+          shape: board.look.panel,
         })
       : undefined;
     this.track = new TypographyTrack(ctx, board, {

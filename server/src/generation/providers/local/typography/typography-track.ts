@@ -73,6 +73,7 @@ export class TypographyTrack {
     const tracking = motion.refined ? 0.04 : 0;
     if (layout.title) {
       const titleLayout = layoutText(ctx, board.title, {
+        family: board.look.heading,
         weight,
         tracking,
         maxWidth: layout.box.width,
@@ -88,6 +89,7 @@ export class TypographyTrack {
     }
     board.phrases.forEach((phrase, index) => {
       const phraseLayout = layoutText(ctx, phrase, {
+        family: board.look.heading,
         weight,
         tracking,
         maxWidth: layout.box.width,
