@@ -245,6 +245,15 @@ describe('beats read as the customer wrote them', () => {
     );
   });
 
+  it("keeps where a discount applies ('30% OFF na primeira compra', '10% Rabatt')", () => {
+    expect(plan(BRIEFS.find((b) => b.id === 'fashion-boutique')!.prompt).join(' | ')).toContain(
+      '30% OFF na primeira compra',
+    );
+    expect(plan(BRIEFS.find((b) => b.id === 'tech-de')!.prompt).join(' | ')).toContain(
+      '10% Rabatt',
+    );
+  });
+
   it("never leaves a channel alone on a beat ('Pelo WhatsApp')", () => {
     const beats = plan(
       'Oficina do Zé: troca de óleo por R$ 189,90, de segunda a sábado. Agende pelo WhatsApp (11) 95555-1234',

@@ -169,6 +169,10 @@ interface Unit {
   product?: boolean;
   /** Holds a price. */
   price?: boolean;
+  /** A discount ('30% OFF'), kept on one beat with the words that limit it. */
+  discount?: boolean;
+  /** Words that limit a discount ('na primeira compra'): kept with it, like a price's product. */
+  condition?: boolean;
   /** Where the unit stood in its clause as typed, before any word was dropped. */
   at?: number;
   /** The contact, which the end card shows anyway: it may leave the beats first. */
@@ -206,8 +210,9 @@ export function planBeats(
   const prices = facts
     .filter((fact) => fact.kind === 'price' || fact.kind === 'offer')
     .map((fact) => fact.text);
+  const percents = facts.filter((fact) => fact.kind === 'percent').map((fact) => fact.text);
   const clauses = clausesAfterTitle(text, title, facts).map((clause) =>
-    toClause(clause, facts, prices),
+    toClause(clause, facts, prices, percents),
   );
   for (const unit of clauses.flatMap((clause) => clause.units)) {
     unit.onEndCard = unit.text === contact;
@@ -283,8 +288,8 @@ function cleanClause(clause: string): string {
     .trim();
 }
 
-/** `prices`: the texts of the price facts among `facts`. */
-function toClause(clause: string, facts: Fact[], prices: string[]): Clause {
+/** `prices`: the texts of the price and offer facts among `facts`; `percents`, of the percents. */
+function toClause(clause: string, facts: Fact[], prices: string[], percents: string[]): Clause {
   const ranges = mergeRanges(factRanges(clause, facts));
   const units: Unit[] = [];
   let cursor = 0;
@@ -312,6 +317,7 @@ function toClause(clause: string, facts: Fact[], prices: string[]): Clause {
   pushWords(clause.slice(cursor));
   const bound = withQualifiers(units);
   markProducts(bound, prices);
+  markConditions(bound, percents);
   bound.forEach((unit, index) => (unit.at = index));
   return { units: bound, hasFact: bound.some((unit) => unit.fact), typed: [...bound] };
 }
@@ -321,6 +327,32 @@ function toClause(clause: string, facts: Fact[], prices: string[]): Clause {
  * word linking them ('sonho de creme a R$ 4,50'), stopping at another fact or an emoji. Without
  * them a shortened beat priced the wrong thing ('Creme a R$ 4,50').
  */
+/** Words after a discount that limit it, up to the next fact: 'na primeira compra'. */
+const CONDITION_MAX_WORDS = 4;
+
+/**
+ * Keeps the words that say where a discount applies ('30% OFF na primeira compra', '50% off all
+ * tees'): without them a short clip promised the discount on everything.
+ */
+function markConditions(units: Unit[], percents: string[]): void {
+  units.forEach((unit, index) => {
+    if (!unit.fact || !percents.some((percent) => unit.text.includes(percent))) return;
+    const condition: Unit[] = [];
+    for (let at = index + 1; at < units.length && condition.length < CONDITION_MAX_WORDS; at += 1) {
+      const word = units[at];
+      if (word.fact || /\p{Extended_Pictographic}/u.test(word.text)) break;
+      condition.push(word);
+      if (/[,;.!?]$/u.test(word.text)) break;
+    }
+    while (condition.length > 0 && isDangling(condition[condition.length - 1])) condition.pop();
+    if (condition.length > 0) unit.discount = true;
+    for (const word of condition) {
+      word.product = true;
+      word.condition = true;
+    }
+  });
+}
+
 function markProducts(units: Unit[], prices: string[]): void {
   units.forEach((unit, index) => {
     if (!unit.fact || !prices.some((price) => unit.text.includes(price))) return;
@@ -554,6 +586,7 @@ function splitUnits(units: Unit[]): Unit[][] {
     if (isDangling(before) || isEmoji(units[at])) continue;
     // A price and what it buys share a beat, even a long one.
     if (before.product && (units[at].product || units[at].price)) continue;
+    if ((before.discount || before.condition) && units[at].condition) continue;
     const left = length(units.slice(0, at));
     const right = length(units.slice(at));
     const score = Math.abs(left - right) - (before.fact ? 12 : 0);
