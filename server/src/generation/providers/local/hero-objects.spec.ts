@@ -1,6 +1,9 @@
 import { BRIEFS } from '../../../facts/briefs.fixtures';
 import { guessLocale } from '../../../facts/language';
 import { hasHeroObject } from './hero-object-images';
+import { planHero } from './hero-plan';
+import { planStoryboard } from './storyboard';
+import { storyInput } from './storyboard.fixtures';
 import {
   categoryObjects,
   KNOWN_OBJECTS,
@@ -65,5 +68,16 @@ describe('hero objects', () => {
 
   it('takes an emoji the customer typed when its words name nothing', () => {
     expect(pickHeroObjects('Promoção de sábado 🍕🍕', 'generic', hasHeroObject)[0]).toBe('1f355');
+  });
+});
+
+describe('planHero', () => {
+  it('shows on each beat the product its words name before a place they name', () => {
+    const prompt =
+      'Clínica Sorriso Leve: clareamento dental por R$ 600. Agende pelo (31) 3222-4455';
+    const board = planStoryboard(storyInput(prompt, 'Clínica Sorriso Leve', 8));
+    const plan = planHero(board);
+    expect(plan.objects[0]).toBe('1f9b7');
+    expect(plan.objects[plan.cues[0].object]).toBe('1f9b7');
   });
 });

@@ -28,7 +28,9 @@ export function planHero(
   const cues: HeroCue[] = [];
   let last = -1;
   for (const [index, beat] of beats.entries()) {
-    const named = objectsNamedIn(beat.text, locale)
+    // A product the beat names before a place ('Sorriso' before 'Clínica': a tooth, not a stethoscope).
+    const hits = objectsNamedIn(beat.text, locale, board.category);
+    const named = [...hits.filter((hit) => !hit.broad), ...hits.filter((hit) => hit.broad)]
       .map((hit) => objects.indexOf(hit.object))
       .find((at) => at >= 0);
     const object = named ?? (index === 0 ? 0 : (last + 1) % objects.length);

@@ -29,6 +29,14 @@ describe('looks', () => {
     expect(looks.size).toBeGreaterThanOrEqual(8);
   });
 
+  it('gives two videos of one business two variants of its look, and a re-render the same', () => {
+    const first = lookFor('bakery', 'fun', 7);
+    const second = lookFor('bakery', 'fun', 8);
+    expect(first.name).toBe(second.name);
+    expect(first).not.toEqual(second);
+    expect(lookFor('bakery', 'fun', 7)).toEqual(first);
+  });
+
   it('tells a bakery from a gym from a wedding by type and shape', () => {
     const bakery = lookFor('bakery', 'fun');
     const gym = lookFor('fitness', 'fun');

@@ -12,15 +12,43 @@ export interface Look {
   panel: PanelShape;
 }
 
-const LOOKS: Readonly<Record<Look['name'], Look>> = {
-  offer: { name: 'offer', heading: FONT.condensed, panel: 'burst' },
-  food: { name: 'food', heading: FONT.rounded, panel: 'blob' },
-  elegant: { name: 'elegant', heading: FONT.serif, panel: 'outline' },
-  sport: { name: 'sport', heading: FONT.condensed, panel: 'slant' },
-  playful: { name: 'playful', heading: FONT.rounded, panel: 'round' },
-  clean: { name: 'clean', heading: FONT.heading, panel: 'ruled' },
-  tech: { name: 'tech', heading: FONT.grotesk, panel: 'grid' },
-  party: { name: 'party', heading: FONT.rounded, panel: 'burst' },
+/**
+ * Each look and its second variant: the same family (a bakery stays warm and round), another
+ * face or card, so two videos of one business need not look the same.
+ */
+const LOOKS: Readonly<Record<Look['name'], readonly [Look, Look]>> = {
+  offer: [
+    { name: 'offer', heading: FONT.condensed, panel: 'burst' },
+    { name: 'offer', heading: FONT.condensed, panel: 'slant' },
+  ],
+  food: [
+    { name: 'food', heading: FONT.rounded, panel: 'blob' },
+    { name: 'food', heading: FONT.rounded, panel: 'round' },
+  ],
+  elegant: [
+    { name: 'elegant', heading: FONT.serif, panel: 'outline' },
+    { name: 'elegant', heading: FONT.serif, panel: 'round' },
+  ],
+  sport: [
+    { name: 'sport', heading: FONT.condensed, panel: 'slant' },
+    { name: 'sport', heading: FONT.grotesk, panel: 'slant' },
+  ],
+  playful: [
+    { name: 'playful', heading: FONT.rounded, panel: 'round' },
+    { name: 'playful', heading: FONT.rounded, panel: 'blob' },
+  ],
+  clean: [
+    { name: 'clean', heading: FONT.heading, panel: 'ruled' },
+    { name: 'clean', heading: FONT.grotesk, panel: 'ruled' },
+  ],
+  tech: [
+    { name: 'tech', heading: FONT.grotesk, panel: 'grid' },
+    { name: 'tech', heading: FONT.heading, panel: 'grid' },
+  ],
+  party: [
+    { name: 'party', heading: FONT.rounded, panel: 'burst' },
+    { name: 'party', heading: FONT.heading, panel: 'burst' },
+  ],
 };
 
 const BY_CATEGORY: Readonly<Record<Category, Look['name']>> = {
@@ -43,10 +71,14 @@ const BY_CATEGORY: Readonly<Record<Category, Look['name']>> = {
 /**
  * The look of a clip, by its business and its tone: a bakery's is warm and round, a gym's
  * condensed and slanted, a salon's a serif in an outline. An elegant tone dresses any business
- * in the serif; a wedding (events, inspiring or elegant) too.
+ * in the serif; a wedding (events, inspiring or elegant) too. `seed` chooses one of the look's
+ * two variants.
  */
-export function lookFor(category: Category, tone: Tone): Look {
-  if (tone === 'elegant') return LOOKS.elegant;
-  if (category === 'events' && tone === 'inspiring') return LOOKS.elegant;
-  return LOOKS[BY_CATEGORY[category]];
+export function lookFor(category: Category, tone: Tone, seed = 0): Look {
+  const family =
+    tone === 'elegant' || (category === 'events' && tone === 'inspiring')
+      ? 'elegant'
+      : BY_CATEGORY[category];
+  // The video's seed picks the variant: a re-render of the same video looks the same.
+  return LOOKS[family][Math.abs(Math.trunc(seed)) % 2];
 }

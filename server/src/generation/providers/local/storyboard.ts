@@ -120,7 +120,7 @@ export function planStoryboard(input: StoryInput): Storyboard {
     input,
     category,
     palette: buildPalette(category, input.tone),
-    look: lookFor(category, input.tone),
+    look: lookFor(category, input.tone, input.seed),
     motion,
     title,
     phrases: beats.phrases,
