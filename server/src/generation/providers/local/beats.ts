@@ -199,10 +199,16 @@ export function planBeats(
   title: string,
   budgetChars: number,
   maxBeats: number,
-  onEndCard: readonly string[] = [],
+  known: {
+    /** The contacts the end card lists: they leave the beats. */
+    onEndCard?: readonly string[];
+    /** The prompt's facts, when the caller has them already (of the collapsed prompt). */
+    facts?: Fact[];
+  } = {},
 ): BeatPlan {
   const text = collapseWhitespace(prompt);
-  const facts = extractFacts(text, guessLocale(text));
+  const facts = known.facts ?? extractFacts(text, guessLocale(text));
+  const onEndCard = known.onEndCard ?? [];
   const businessName = selectBusinessName(facts, text);
   const contact = selectContact(facts);
   // 'Matrícula grátis', like 'sonho a R$ 4,50': without what it is for, an offer says

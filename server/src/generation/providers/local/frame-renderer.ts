@@ -6,7 +6,7 @@ import { Animation3dScene } from './scenes/animation3d-scene';
 import { ImageScene } from './scenes/image-scene';
 import type { Scene } from './scenes/scene';
 import type { SourceImageOptions } from './source-image';
-import { TextScene } from './scenes/text-scene';
+import { type HeroInput, TextScene } from './scenes/text-scene';
 import { loadHeroObject } from './hero-object-images';
 import { planHero } from './hero-plan';
 import { planStoryboard, type StoryInput, type Storyboard } from './storyboard';
@@ -98,15 +98,15 @@ async function createScene(
     case 'image':
       if (!input.image) throw new Error('Image mode needs an image');
       return ImageScene.create(ctx, board, input.image.bytes, decode);
-    case 'animation3d': {
-      const plan = planHero(board);
-      const images = await Promise.all(plan.objects.map(loadHeroObject));
-      return new Animation3dScene(ctx, board, { images, plan });
-    }
-    case 'text': {
-      const plan = planHero(board);
-      const images = await Promise.all(plan.objects.map(loadHeroObject));
-      return new TextScene(ctx, board, { images, plan });
-    }
+    case 'animation3d':
+      return new Animation3dScene(ctx, board, await loadHero(board));
+    case 'text':
+      return new TextScene(ctx, board, await loadHero(board));
   }
+}
+
+/** The clip's objects and which beat shows which, decoded (once per process each). */
+async function loadHero(board: Storyboard): Promise<HeroInput> {
+  const plan = planHero(board);
+  return { plan, images: await Promise.all(plan.objects.map(loadHeroObject)) };
 }

@@ -689,7 +689,7 @@ function isFace(codePoint: string): boolean {
     (value >= 0x1f600 && value <= 0x1f64f) ||
     (value >= 0x1f910 && value <= 0x1f92f) ||
     (value >= 0x1f970 && value <= 0x1f97a) ||
-    (value >= 0x1f9d0 && value <= 0x1f9d0)
+    value === 0x1f9d0
   );
 }
 

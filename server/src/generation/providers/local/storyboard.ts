@@ -107,7 +107,10 @@ export function planStoryboard(input: StoryInput): Storyboard {
   const listed = endCard.contacts
     .filter((contact) => LISTED_KINDS.has(contact.kind))
     .flatMap((contact) => contact.facts);
-  const beats = planBeats(input.prompt, title, room.seconds * READING_CPS, room.beats, listed);
+  const beats = planBeats(input.prompt, title, room.seconds * READING_CPS, room.beats, {
+    onEndCard: listed,
+    facts,
+  });
   const timeline = buildTimeline(
     input.durationS,
     beats.phrases.length,

@@ -1,9 +1,9 @@
-import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '../canvas';
+import type { Canvas, Image, SKRSContext2D } from '../canvas';
 import { clamp01, easeInCubic, easeOutBack, easeOutCubic } from '../easing';
 import type { Box } from '../frame-shape';
 import type { Span } from '../timeline';
 import type { VideoPalette } from '../palette';
-import { bakeGlow, bakeShadow } from './sprites';
+import { bakeGlow, bakeImage, bakeShadow } from './sprites';
 
 /** One beat's object and when it is on stage. */
 export interface HeroCue extends Span {
@@ -43,7 +43,7 @@ export class HeroStage {
   ) {
     const { box, palette } = options;
     this.size = Math.round(Math.min(box.width, box.height * 0.86));
-    this.sprites = images.map((image) => bakeObject(image, this.size));
+    this.sprites = images.map((image) => bakeImage(image, this.size));
     this.shadow = bakeShadow(128);
     // Baked at the size it is drawn, so a settled frame blits it without resampling.
     this.halo = bakeGlow(palette.glow, Math.round(this.size * 1.5), 0.55);
@@ -123,14 +123,4 @@ export class HeroStage {
     }
     ctx.globalAlpha = 1;
   }
-}
-
-/** The object at its drawn size, resampled once with the best filter. */
-function bakeObject(image: Image, size: number): Canvas {
-  const canvas = createCanvas(size, size);
-  const ctx = canvas.getContext('2d');
-  ctx.imageSmoothingEnabled = true;
-  ctx.imageSmoothingQuality = 'high';
-  ctx.drawImage(image, 0, 0, size, size);
-  return canvas;
 }

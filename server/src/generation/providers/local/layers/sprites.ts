@@ -1,4 +1,4 @@
-import { createCanvas, type Canvas } from '../canvas';
+import { createCanvas, type Canvas, type Image } from '../canvas';
 import { darken, lighten, rgba } from '../color';
 
 /**
@@ -71,5 +71,15 @@ export function bakeShadow(size = 128): Canvas {
   gradient.addColorStop(1, 'rgba(0,0,0,0)');
   ctx.fillStyle = gradient;
   ctx.fillRect(0, 0, size, size);
+  return canvas;
+}
+
+/** An image at the size it will be drawn, resampled once with the best filter. */
+export function bakeImage(image: Image, size: number): Canvas {
+  const canvas = createCanvas(size, size);
+  const ctx = canvas.getContext('2d');
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(image, 0, 0, size, size);
   return canvas;
 }

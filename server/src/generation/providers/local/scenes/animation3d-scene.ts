@@ -8,9 +8,8 @@ import { createPrng, deriveSeed } from '../prng';
 import type { Storyboard } from '../storyboard';
 import { layoutText, type TextLayout } from '../typography/text-layout';
 import { TypographyTrack } from '../typography/typography-track';
-import { bakeGlow, bakeShadow, bakeSphere } from '../layers/sprites';
+import { bakeGlow, bakeImage, bakeShadow, bakeSphere } from '../layers/sprites';
 import type { Scene } from './scene';
-import type { Image } from '../canvas';
 import { HeroStage } from '../layers/hero-stage';
 import type { HeroInput } from './text-scene';
 
@@ -101,7 +100,7 @@ export class Animation3dScene implements Scene {
     const rim = palette.glow;
     const sprites =
       objects.length > 0
-        ? objects.map((image) => bakeObjectSprite(image, 256))
+        ? objects.map((image) => bakeImage(image, 256))
         : colors.map((color) => bakeSphere(color, rim, 256));
     // Objects carry transparent margins and read at a larger size than a ball.
     const objectScale = objects.length > 0 ? 1.7 : 1;
@@ -464,13 +463,4 @@ function easeOutBounce(t: number): number {
   if (x < 2 / d) return n * (x - 1.5 / d) ** 2 + 0.75;
   if (x < 2.5 / d) return n * (x - 2.25 / d) ** 2 + 0.9375;
   return n * (x - 2.625 / d) ** 2 + 0.984375;
-}
-
-/** A hero object at the sprite size the set draws from, resampled once with the best filter. */
-function bakeObjectSprite(image: Image, size: number): Canvas {
-  const canvas = createCanvas(size, size);
-  const ctx = canvas.getContext('2d');
-  ctx.imageSmoothingQuality = 'high';
-  ctx.drawImage(image, 0, 0, size, size);
-  return canvas;
 }
