@@ -162,6 +162,7 @@ test(
       const edit = assistant.getByRole('textbox', { name: 'Texto da proposta' });
       const edited = `${await edit.inputValue()} Sonho fresquinho todo dia.`;
       await edit.fill(edited);
+      await screenshotBothWidths(page, 'dashboard-assistant-edit');
       await assistant.getByRole('button', { name: 'Salvar Alterações' }).click();
       assert.equal(await assistant.getByTestId('refined-prompt').innerText(), edited);
       await screenshotBothWidths(page, 'dashboard-assistant', { fullPage: true });

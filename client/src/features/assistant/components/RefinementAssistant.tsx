@@ -271,8 +271,12 @@ export function RefinementAssistant({
                 maxLength={LIMITS.promptMaxChars}
                 rows={5}
                 onChange={(e) => setEditing(e.target.value)}
+                aria-describedby="refine-edit-hint"
                 className="block w-full resize-y rounded-control border border-ink-300 bg-surface px-3.5 py-3 text-base text-ink-900 focus:border-violet-500 focus:ring-2 focus:ring-violet-500/30 focus:outline-none"
               />
+              <p id="refine-edit-hint" className="text-sm text-ink-600">
+                {t('refine.editHint')}
+              </p>
               <div className="flex flex-wrap gap-2">
                 <Button variant="violet" size="sm" onClick={save} disabled={!editing.trim()}>
                   {t('refine.save')}
