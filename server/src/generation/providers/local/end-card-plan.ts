@@ -862,7 +862,9 @@ function fit(
       tight,
     };
     const placement = place(ctx, input, contacts, area, px);
-    if (placement.height <= area.height || (force && index === attempts.length - 1)) {
+    // A word that only fits broken ('@harmoniamusic' / 'a') takes a smaller size first.
+    const wordsFit = placement.wordsFit || px.contactPx === minPx;
+    if ((placement.height <= area.height && wordsFit) || (force && index === attempts.length - 1)) {
       return placement.placement;
     }
   }
@@ -883,7 +885,7 @@ function place(
   area: Box,
   /** `tight`: 1, down to 0.6 where the rows need the room: the gaps and paddings it scales. */
   px: { contactPx: number; ctaPx: number; titleMaxPx: number; tight: number },
-): { height: number; placement: Placement } {
+): { height: number; placement: Placement; wordsFit: boolean } {
   const { shape, palette } = input;
   const sizes = SIZES[shape.aspectRatio];
   const centreX = area.x + area.width / 2;
@@ -1047,7 +1049,13 @@ function place(
     });
     y += rowHeight + rowGap;
   }
-  return { height, placement: { titleLayout, titleBox, cta, rows } };
+  // Every word (a handle, a site) whole on a line: broken between letters it reads wrong.
+  const wordsFit = contacts.every((contact) =>
+    drawableText(contact.text)
+      .split(' ')
+      .every((word) => measure(word) <= textMax),
+  );
+  return { height, placement: { titleLayout, titleBox, cta, rows }, wordsFit };
 }
 
 /** The disc of the plain icons: the palette's deepest colour, clear on the white plate. */

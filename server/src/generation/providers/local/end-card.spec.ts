@@ -458,3 +458,13 @@ describe('the end card span', () => {
     expect(board.timeline.endCard).toEqual({ start: 6, end: 8 });
   });
 });
+
+describe('a handle on the end card', () => {
+  it.each(SHAPES)('%s: a handle too long for the preferred size shrinks, never splits', (shape) => {
+    const prompt =
+      'Escola de Música Harmonia: aulas de violão e piano por R$ 180/mês, de segunda a sexta das 14h às 20h. Matrículas abertas, @harmoniamusica';
+    const layout = endCardLayout(measure, planStoryboard(input(prompt, shape)));
+    const handle = layout.contacts.find((row) => row.text === '@harmoniamusica');
+    expect(handle?.lines).toEqual(['@harmoniamusica']);
+  });
+});

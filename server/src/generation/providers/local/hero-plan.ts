@@ -11,8 +11,8 @@ export interface HeroPlan {
 }
 
 /**
- * Which object each beat shows: the one its own words name, else the next of the clip's objects
- * in turn, so a clip with three products shows all three.
+ * Which object each beat shows: the product its own words name, else the next of the clip's
+ * objects in turn, so a clip with three products shows all three.
  */
 export function planHero(
   board: Pick<Storyboard, 'input' | 'category' | 'title' | 'phrases' | 'timeline'>,
@@ -28,9 +28,10 @@ export function planHero(
   const cues: HeroCue[] = [];
   let last = -1;
   for (const [index, beat] of beats.entries()) {
-    // A product the beat names before a place ('Sorriso' before 'Clínica': a tooth, not a stethoscope).
-    const hits = objectsNamedIn(beat.text, locale, board.category);
-    const named = [...hits.filter((hit) => !hit.broad), ...hits.filter((hit) => hit.broad)]
+    // The product a beat names; a place it names ('Escola de Música', 'Clínica') is no picture of
+    // what is sold, so such a beat shows the clip's products in turn, its first one first.
+    const named = objectsNamedIn(beat.text, locale, board.category)
+      .filter((hit) => !hit.broad)
       .map((hit) => objects.indexOf(hit.object))
       .find((at) => at >= 0);
     const object = named ?? (index === 0 ? 0 : (last + 1) % objects.length);
