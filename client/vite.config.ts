@@ -3,11 +3,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { initialJsReport } from './scripts/initial-js-report';
+import { precompress } from './scripts/precompress';
 
 const lib = (path: string) => fileURLToPath(new URL(`../libs/${path}`, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), initialJsReport()],
+  plugins: [react(), tailwindcss(), initialJsReport(), precompress()],
   resolve: {
     alias: {
       '@cena/contracts': lib('contracts/src/index.ts'),
@@ -15,5 +16,5 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] },
 });
