@@ -35,7 +35,12 @@ export function configureApp(app: INestApplication): AppConfig {
       .setTitle('Cena API')
       .setDescription('Promotional videos from a sentence or a photo.')
       .setVersion('1')
-      .addBearerAuth()
+      .setLicense('UNLICENSED', 'https://docs.npmjs.com/cli/configuring-npm/package-json#license')
+      // Relative: the document is served by the api it describes, wherever that runs.
+      .addServer('/', 'This api')
+      .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'A Firebase ID token.' })
+      // Every route needs the token unless it says otherwise (`@Public()`: `security: []`).
+      .addSecurityRequirements('bearer')
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });

@@ -1,6 +1,9 @@
 import type { AuditEntryDto } from '@cena/contracts';
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuditEntryModel } from './dto/admin-ops.model';
+import { ApiListQuery, CONTENT_RANGE } from './list-query.openapi';
+import { ApiErrors, INPUT_ERRORS } from '../common/api-errors';
 import type { Response } from 'express';
 import { AuditService } from '../audit/audit.service';
 import { Roles } from '../auth/auth.decorators';
@@ -19,6 +22,10 @@ export class AdminAuditController {
   constructor(private readonly audit: AuditService) {}
 
   /** Filters: actorId, targetType, targetId, action. */
+  @ApiOperation({ summary: 'The audit log: every back-office write, newest first' })
+  @ApiListQuery()
+  @ApiOkResponse({ type: [AuditEntryModel], headers: CONTENT_RANGE })
+  @ApiErrors(...INPUT_ERRORS)
   @Get()
   async list(
     @Query() raw: Record<string, string>,
@@ -38,6 +45,9 @@ export class AdminAuditController {
     return sendPage(res, 'audit-log', query.offset, page);
   }
 
+  @ApiOperation({ summary: 'One audit entry' })
+  @ApiOkResponse({ type: AuditEntryModel })
+  @ApiErrors('invalid_text', 'not_found')
   @Get(':id')
   async get(@Param('id') id: string): Promise<AuditEntryDto> {
     const entry = /^[1-9][0-9]{0,17}$/.test(id) ? await this.audit.find(id) : null;

@@ -1,6 +1,8 @@
 import type { RevenueMonthDto } from '@cena/contracts';
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RevenueMonthModel } from './dto/admin-records.model';
+import { CONTENT_RANGE } from './list-query.openapi';
 import type { Response } from 'express';
 import { Roles } from '../auth/auth.decorators';
 import { AdminStatsService } from './admin-stats.service';
@@ -14,6 +16,8 @@ export class AdminFinanceController {
   constructor(private readonly stats: AdminStatsService) {}
 
   /** Revenue by São Paulo month, the last 12 months oldest first (a react-admin list). */
+  @ApiOperation({ summary: 'Revenue by month, the last 12 months, oldest first' })
+  @ApiOkResponse({ type: [RevenueMonthModel], headers: CONTENT_RANGE })
   @Get()
   async list(@Res({ passthrough: true }) res: Response): Promise<RevenueMonthDto[]> {
     const months = await this.stats.revenueByMonth();

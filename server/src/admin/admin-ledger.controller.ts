@@ -1,6 +1,9 @@
 import { CREDIT_REASONS, type LedgerEntryDto } from '@cena/contracts';
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { LedgerEntryModel } from './dto/admin-records.model';
+import { ApiListQuery, CONTENT_RANGE } from './list-query.openapi';
+import { ApiErrors, INPUT_ERRORS } from '../common/api-errors';
 import type { Response } from 'express';
 import { Roles } from '../auth/auth.decorators';
 import type { LedgerRow } from '../credits/credits.repository';
@@ -24,6 +27,10 @@ export class AdminLedgerController {
   constructor(private readonly credits: CreditsService) {}
 
   /** Filters: userId, videoId, reason. */
+  @ApiOperation({ summary: 'The credit ledger, filtered and sorted' })
+  @ApiListQuery()
+  @ApiOkResponse({ type: [LedgerEntryModel], headers: CONTENT_RANGE })
+  @ApiErrors(...INPUT_ERRORS)
   @Get()
   async list(
     @Query() raw: Record<string, string>,

@@ -5,7 +5,10 @@ import {
   type RefundResultDto,
 } from '@cena/contracts';
 import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminPaymentModel, RefundResultModel } from './dto/admin-records.model';
+import { ApiListQuery, CONTENT_RANGE } from './list-query.openapi';
+import { ApiErrors, INPUT_ERRORS } from '../common/api-errors';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { UserEntity } from '../users/user.entity';
@@ -28,6 +31,10 @@ const SORTABLE = {
 export class AdminPaymentsController {
   constructor(private readonly payments: AdminPaymentsService) {}
 
+  @ApiOperation({ summary: 'Payments, filtered and sorted' })
+  @ApiListQuery()
+  @ApiOkResponse({ type: [AdminPaymentModel], headers: CONTENT_RANGE })
+  @ApiErrors(...INPUT_ERRORS)
   @Get()
   async list(
     @Query() raw: Record<string, string>,
@@ -47,11 +54,17 @@ export class AdminPaymentsController {
     return sendPage(res, 'payments', query.offset, page);
   }
 
+  @ApiOperation({ summary: 'One payment' })
+  @ApiOkResponse({ type: AdminPaymentModel })
+  @ApiErrors('invalid_text', 'not_found')
   @Get(':id')
   get(@Param('id') id: string): Promise<AdminPaymentDto> {
     return this.payments.get(id);
   }
 
+  @ApiOperation({ summary: 'Refund a payment, taking its credits back when the balance allows' })
+  @ApiOkResponse({ type: RefundResultModel })
+  @ApiErrors('invalid_text', 'not_found', 'conflict', 'provider_failed')
   @Post(':id/refund')
   @HttpCode(200)
   refund(@Param('id') id: string, @CurrentUser() actor: UserEntity): Promise<RefundResultDto> {

@@ -1,6 +1,9 @@
 import type { PromptSessionDto } from '@cena/contracts';
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PromptSessionModel } from './dto/admin-ops.model';
+import { ApiListQuery, CONTENT_RANGE } from './list-query.openapi';
+import { ApiErrors, INPUT_ERRORS } from '../common/api-errors';
 import type { Response } from 'express';
 import { Roles } from '../auth/auth.decorators';
 import { idsFilter, uuidFilter } from './admin-filters';
@@ -16,6 +19,10 @@ const SORTABLE = { id: 'createdAt', createdAt: 'createdAt' } as const;
 export class AdminPromptSessionsController {
   constructor(private readonly sessions: AdminPromptSessionsService) {}
 
+  @ApiOperation({ summary: 'Prompt assistant sessions, newest first' })
+  @ApiListQuery()
+  @ApiOkResponse({ type: [PromptSessionModel], headers: CONTENT_RANGE })
+  @ApiErrors(...INPUT_ERRORS)
   @Get()
   async list(
     @Query() raw: Record<string, string>,
@@ -29,6 +36,9 @@ export class AdminPromptSessionsController {
     return sendPage(res, 'prompt-sessions', query.offset, page);
   }
 
+  @ApiOperation({ summary: 'One prompt assistant session' })
+  @ApiOkResponse({ type: PromptSessionModel })
+  @ApiErrors('invalid_text', 'not_found')
   @Get(':id')
   get(@Param('id') id: string): Promise<PromptSessionDto> {
     return this.sessions.get(id);

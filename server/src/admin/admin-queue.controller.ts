@@ -1,6 +1,9 @@
 import { QUEUE_JOB_STATES, type QueueJobDto } from '@cena/contracts';
 import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { QueueJobModel } from './dto/admin-ops.model';
+import { ApiListQuery, CONTENT_RANGE } from './list-query.openapi';
+import { ApiErrors, INPUT_ERRORS } from '../common/api-errors';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { InspectedState } from '../generation/queue/render-queue-inspector';
@@ -25,6 +28,10 @@ function statesOf(filter: Record<string, unknown>): InspectedState[] {
 export class AdminQueueController {
   constructor(private readonly queue: AdminQueueService) {}
 
+  @ApiOperation({ summary: 'Render jobs by state' })
+  @ApiListQuery()
+  @ApiOkResponse({ type: [QueueJobModel], headers: CONTENT_RANGE })
+  @ApiErrors(...INPUT_ERRORS)
   @Get()
   async list(
     @Query() raw: Record<string, string>,
@@ -40,6 +47,9 @@ export class AdminQueueController {
     return sendPage(res, 'queue', query.offset, page);
   }
 
+  @ApiOperation({ summary: 'Retry a failed render job' })
+  @ApiOkResponse({ type: QueueJobModel })
+  @ApiErrors('invalid_text', 'not_found', 'conflict')
   @Post(':id/retry')
   @HttpCode(200)
   retry(@Param('id') id: string, @CurrentUser() actor: UserEntity): Promise<QueueJobDto> {

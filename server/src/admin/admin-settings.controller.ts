@@ -1,6 +1,9 @@
 import type { SettingDto } from '@cena/contracts';
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SettingModel } from './dto/admin-ops.model';
+import { ApiListQuery, CONTENT_RANGE } from './list-query.openapi';
+import { ApiErrors, BODY_ERRORS, INPUT_ERRORS } from '../common/api-errors';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { UserEntity } from '../users/user.entity';
@@ -17,6 +20,10 @@ const SORTABLE = { id: 'id' } as const;
 export class AdminSettingsController {
   constructor(private readonly settings: AdminSettingsService) {}
 
+  @ApiOperation({ summary: 'Settings with their defaults' })
+  @ApiListQuery()
+  @ApiOkResponse({ type: [SettingModel], headers: CONTENT_RANGE })
+  @ApiErrors(...INPUT_ERRORS)
   @Get()
   async list(
     @Query() raw: Record<string, string>,
@@ -36,11 +43,19 @@ export class AdminSettingsController {
     return sendPage(res, 'settings', query.offset, { rows: page, total: rows.length });
   }
 
+  @ApiOperation({ summary: 'One setting' })
+  @ApiOkResponse({ type: SettingModel })
+  @ApiErrors('invalid_text', 'not_found')
   @Get(':id')
   get(@Param('id') id: string): Promise<SettingDto> {
     return this.settings.get(id);
   }
 
+  @ApiOperation({
+    summary: 'Change a setting (validated, audit-logged, applied everywhere at once)',
+  })
+  @ApiOkResponse({ type: SettingModel })
+  @ApiErrors(...BODY_ERRORS, 'not_found')
   @Put(':id')
   update(
     @Param('id') id: string,

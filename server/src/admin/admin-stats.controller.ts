@@ -1,6 +1,7 @@
 import type { AdminStatsDto } from '@cena/contracts';
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminStatsModel } from './dto/admin-ops.model';
 import { Roles } from '../auth/auth.decorators';
 import { AdminStatsService } from './admin-stats.service';
 
@@ -12,6 +13,8 @@ export class AdminStatsController {
   constructor(private readonly stats: AdminStatsService) {}
 
   /** One object: the dashboard's numbers (São Paulo days). */
+  @ApiOperation({ summary: 'The dashboard figures (São Paulo days)' })
+  @ApiOkResponse({ type: AdminStatsModel })
   @Get()
   get(): Promise<AdminStatsDto> {
     return this.stats.stats();

@@ -1,6 +1,9 @@
 import type { AdminSubscriptionDto } from '@cena/contracts';
 import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminSubscriptionModel } from './dto/admin-records.model';
+import { ApiListQuery, CONTENT_RANGE } from './list-query.openapi';
+import { ApiErrors, INPUT_ERRORS } from '../common/api-errors';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { UserEntity } from '../users/user.entity';
@@ -23,6 +26,10 @@ const SORTABLE = {
 export class AdminSubscriptionsController {
   constructor(private readonly subscriptions: AdminSubscriptionsService) {}
 
+  @ApiOperation({ summary: 'Subscriptions, filtered and sorted' })
+  @ApiListQuery()
+  @ApiOkResponse({ type: [AdminSubscriptionModel], headers: CONTENT_RANGE })
+  @ApiErrors(...INPUT_ERRORS)
   @Get()
   async list(
     @Query() raw: Record<string, string>,
@@ -37,11 +44,17 @@ export class AdminSubscriptionsController {
     return sendPage(res, 'subscriptions', query.offset, page);
   }
 
+  @ApiOperation({ summary: 'One subscription' })
+  @ApiOkResponse({ type: AdminSubscriptionModel })
+  @ApiErrors('invalid_text', 'not_found')
   @Get(':id')
   get(@Param('id') id: string): Promise<AdminSubscriptionDto> {
     return this.subscriptions.get(id);
   }
 
+  @ApiOperation({ summary: 'Cancel a subscription at the end of its period' })
+  @ApiOkResponse({ type: AdminSubscriptionModel })
+  @ApiErrors('invalid_text', 'not_found', 'conflict', 'provider_failed')
   @Post(':id/cancel')
   @HttpCode(200)
   cancel(@Param('id') id: string, @CurrentUser() actor: UserEntity): Promise<AdminSubscriptionDto> {

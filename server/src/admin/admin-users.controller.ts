@@ -1,6 +1,9 @@
 import { type AdminUserDto, PLANS, ROLES } from '@cena/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminUserModel } from './dto/admin-records.model';
+import { ApiListQuery, CONTENT_RANGE } from './list-query.openapi';
+import { ApiErrors, BODY_ERRORS, INPUT_ERRORS } from '../common/api-errors';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { UserEntity } from '../users/user.entity';
@@ -27,6 +30,10 @@ export class AdminUsersController {
   constructor(private readonly users: AdminUsersService) {}
 
   /** Filters: q (e-mail or name), plan, role, disabled (true/false). */
+  @ApiOperation({ summary: 'Users, filtered and sorted' })
+  @ApiListQuery()
+  @ApiOkResponse({ type: [AdminUserModel], headers: CONTENT_RANGE })
+  @ApiErrors(...INPUT_ERRORS)
   @Get()
   async list(
     @Query() raw: Record<string, string>,
@@ -48,12 +55,18 @@ export class AdminUsersController {
     return sendPage(res, 'users', query.offset, page);
   }
 
+  @ApiOperation({ summary: 'One user' })
+  @ApiOkResponse({ type: AdminUserModel })
+  @ApiErrors('invalid_text', 'not_found')
   @Get(':id')
   get(@Param('id') id: string): Promise<AdminUserDto> {
     return this.users.get(id);
   }
 
   /** Plan, role, disabled; an admin may not demote or disable themselves. */
+  @ApiOperation({ summary: 'Change the plan, role or disabled state of a user' })
+  @ApiOkResponse({ type: AdminUserModel })
+  @ApiErrors(...BODY_ERRORS, 'not_found', 'self_change_refused')
   @Put(':id')
   update(
     @CurrentUser() actor: UserEntity,
@@ -68,6 +81,9 @@ export class AdminUsersController {
   }
 
   /** Gives or takes credits with a required reason (ledger 'admin_adjustment' + audit). */
+  @ApiOperation({ summary: 'Give or take credits, with a reason' })
+  @ApiOkResponse({ type: AdminUserModel })
+  @ApiErrors(...BODY_ERRORS, 'not_found', 'credits_below_zero')
   @Post(':id/credits')
   @HttpCode(200)
   adjustCredits(

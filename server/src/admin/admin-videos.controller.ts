@@ -11,7 +11,10 @@ import {
   Query,
   Res,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminVideoModel, DeletedModel } from './dto/admin-records.model';
+import { ApiListQuery, CONTENT_RANGE } from './list-query.openapi';
+import { ApiErrors, BODY_ERRORS, INPUT_ERRORS } from '../common/api-errors';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { UserEntity } from '../users/user.entity';
@@ -40,6 +43,10 @@ export class AdminVideosController {
   constructor(private readonly videos: AdminVideosService) {}
 
   /** Filters: status, mode, provider, userId, q (title or prompt), hidden, pendingApproval. */
+  @ApiOperation({ summary: 'Videos, filtered and sorted' })
+  @ApiListQuery()
+  @ApiOkResponse({ type: [AdminVideoModel], headers: CONTENT_RANGE })
+  @ApiErrors(...INPUT_ERRORS)
   @Get()
   async list(
     @Query() raw: Record<string, string>,
@@ -64,12 +71,18 @@ export class AdminVideosController {
     return sendPage(res, 'videos', query.offset, page);
   }
 
+  @ApiOperation({ summary: 'One video' })
+  @ApiOkResponse({ type: AdminVideoModel })
+  @ApiErrors('invalid_text', 'not_found')
   @Get(':id')
   get(@Param('id') id: string): Promise<AdminVideoDto> {
     return this.videos.get(id);
   }
 
   /** Hide from / restore to the gallery (`hidden`), approve under moderation (`approved`). */
+  @ApiOperation({ summary: 'Hide, restore or approve a video in the gallery' })
+  @ApiOkResponse({ type: AdminVideoModel })
+  @ApiErrors(...BODY_ERRORS, 'not_found')
   @Put(':id')
   update(
     @CurrentUser() actor: UserEntity,
@@ -80,6 +93,9 @@ export class AdminVideosController {
   }
 
   /** Soft delete; 409 while the video is queued or rendering. */
+  @ApiOperation({ summary: 'Delete a video (refused while it renders)' })
+  @ApiOkResponse({ type: DeletedModel })
+  @ApiErrors('invalid_text', 'not_found', 'conflict')
   @Delete(':id')
   async remove(@CurrentUser() actor: UserEntity, @Param('id') id: string): Promise<{ id: string }> {
     await this.videos.remove(actor, id);
@@ -87,6 +103,9 @@ export class AdminVideosController {
   }
 
   /** A failed video back in the queue; charged again only if it was refunded. */
+  @ApiOperation({ summary: 'Queue a failed video again' })
+  @ApiOkResponse({ type: AdminVideoModel })
+  @ApiErrors('invalid_text', 'not_found', 'conflict', 'insufficient_credits')
   @Post(':id/retry')
   @HttpCode(200)
   retry(@CurrentUser() actor: UserEntity, @Param('id') id: string): Promise<AdminVideoDto> {

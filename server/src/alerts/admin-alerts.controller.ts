@@ -1,6 +1,9 @@
 import { ALERT_KINDS, type AlertDto, type AlertSeverity } from '@cena/contracts';
 import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AlertModel } from './dto/alert.model';
+import { ApiListQuery, CONTENT_RANGE } from '../admin/list-query.openapi';
+import { ApiErrors, INPUT_ERRORS } from '../common/api-errors';
 import type { Response } from 'express';
 import { I18nContext } from 'nestjs-i18n';
 import { booleanFilter, enumsFilter, idsFilter } from '../admin/admin-filters';
@@ -45,6 +48,10 @@ export class AdminAlertsController {
   constructor(private readonly alerts: AlertsService) {}
 
   /** ra-data-simple-rest list; `filter={"open":true,"kind":"failure_rate"}`. */
+  @ApiOperation({ summary: 'Alerts raised by the scheduled checks' })
+  @ApiListQuery()
+  @ApiOkResponse({ type: [AlertModel], headers: CONTENT_RANGE })
+  @ApiErrors(...INPUT_ERRORS)
   @Get()
   async list(
     @Query() raw: Record<string, string>,
@@ -64,12 +71,18 @@ export class AdminAlertsController {
     return sendPage(res, 'alerts', query.offset, page);
   }
 
+  @ApiOperation({ summary: 'One alert' })
+  @ApiOkResponse({ type: AlertModel })
+  @ApiErrors('invalid_text', 'not_found')
   @Get(':id')
   get(@Param('id') id: string): Promise<AlertDto> {
     return this.alerts.get(id, requestLocale());
   }
 
   /** Records who and when (audit-logged); idempotent: a second call answers the alert unchanged. */
+  @ApiOperation({ summary: 'Acknowledge an alert (idempotent)' })
+  @ApiOkResponse({ type: AlertModel })
+  @ApiErrors('invalid_text', 'not_found')
   @Post(':id/acknowledge')
   @HttpCode(200)
   acknowledge(@CurrentUser() actor: UserEntity, @Param('id') id: string): Promise<AlertDto> {

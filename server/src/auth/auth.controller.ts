@@ -1,12 +1,13 @@
 import type { SyncResponse, TestLoginResponse } from '@cena/contracts';
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, BODY_ERRORS } from '../common/api-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DomainError } from '../common/domain-error';
 import { toUserDto } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
 import { type AuthenticatedRequest, IdentityOnly, Public } from './auth.decorators';
-import { SyncDto, TestLoginDto } from './dto/sync.dto';
+import { SyncDto, SyncResponseModel, TestLoginDto, TestLoginResponseModel } from './dto/sync.dto';
 import { IdentityProvider, type VerifiedIdentity } from './identity';
 
 @ApiTags('auth')
@@ -18,6 +19,9 @@ export class AuthController {
     private readonly identity: IdentityProvider,
   ) {}
 
+  @ApiOperation({ summary: 'Create or update the account of the verified Firebase user' })
+  @ApiOkResponse({ type: SyncResponseModel })
+  @ApiErrors(...BODY_ERRORS)
   @ApiBearerAuth()
   @IdentityOnly()
   @Post('auth/sync')
@@ -28,6 +32,9 @@ export class AuthController {
   }
 
   /** Only with ENABLE_TEST_LOGIN=true (never in production: config refuses it). */
+  @ApiOperation({ summary: 'A test account and its ID token (only with ENABLE_TEST_LOGIN)' })
+  @ApiOkResponse({ type: TestLoginResponseModel })
+  @ApiErrors(...BODY_ERRORS, 'not_found', 'service_unavailable')
   @Public()
   @Post('test/login')
   @HttpCode(200)

@@ -1,20 +1,28 @@
 import type { Role } from '@cena/contracts';
-import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import {
+  applyDecorators,
+  createParamDecorator,
+  type ExecutionContext,
+  SetMetadata,
+} from '@nestjs/common';
 import type { Request } from 'express';
+import { ApiAccess } from '../common/api-errors';
 import type { UserEntity } from '../users/user.entity';
 
 export const IS_PUBLIC = 'cena:public';
 export const ROLES = 'cena:roles';
 export const IDENTITY_ONLY = 'cena:identity-only';
 
-/** The route needs no sign-in. */
-export const Public = () => SetMetadata(IS_PUBLIC, true);
+/** The route needs no sign-in (and says so in the OpenAPI document). */
+export const Public = () =>
+  applyDecorators(SetMetadata(IS_PUBLIC, true), ApiAccess({ public: true }));
 
 /** The token is verified but the account is not loaded: the handler creates it (sync). */
 export const IdentityOnly = () => SetMetadata(IDENTITY_ONLY, true);
 
 /** The signed-in account must hold one of these roles (checked on the server, always). */
-export const Roles = (...roles: Role[]) => SetMetadata(ROLES, roles);
+export const Roles = (...roles: Role[]) =>
+  applyDecorators(SetMetadata(ROLES, roles), ApiAccess({ roles: true }));
 
 export type AuthenticatedRequest = Request & { account: UserEntity };
 

@@ -1,5 +1,6 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ClientConfigModel } from './dto/client-config.model';
 import { Public } from '../auth/auth.decorators';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
@@ -17,6 +18,8 @@ export interface ClientConfigDto {
 export class ClientConfigController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
+  @ApiOperation({ summary: 'What the browser apps need to start (Firebase settings)' })
+  @ApiOkResponse({ type: ClientConfigModel })
   @Public()
   @Get()
   @Header('Cache-Control', 'public, max-age=300')

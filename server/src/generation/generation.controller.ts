@@ -2,7 +2,16 @@ import type { VideoDto } from '@cena/contracts';
 import { DEFAULT_VIDEO_TITLE, LIMITS } from '@cena/contracts';
 import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiConsumes,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { GENERATE_ERRORS } from './generation.errors';
+import { VideoModel } from '../videos/dto/video.model';
+import { ApiErrors, BODY_ERRORS } from '../common/api-errors';
 import { CurrentUser } from '../auth/auth.decorators';
 import type { UserEntity } from '../users/user.entity';
 import { MediaUrlSigner } from '../videos/media-url-signer';
@@ -26,6 +35,22 @@ export class GenerationController {
   ) {}
 
   /** Answers 202 with the queued video; progress follows on `/api/videos/:id/events`. */
+  @ApiOperation({
+    summary: 'Make a video from a prompt (JSON) or a photo (multipart): queued, answered at once',
+  })
+  @ApiAcceptedResponse({
+    type: VideoModel,
+    description: 'Queued; progress on /api/videos/{id}/events.',
+  })
+  @ApiErrors(
+    ...BODY_ERRORS,
+    ...GENERATE_ERRORS,
+    'image_required',
+    'image_too_large',
+    'image_too_many_pixels',
+    'not_an_image',
+    'upgrade_required',
+  )
   @Post('generate')
   @HttpCode(202)
   @ApiConsumes('application/json', 'multipart/form-data')
@@ -40,6 +65,12 @@ export class GenerationController {
   }
 
   /** The spec's legacy call: same path as /api/generate, director mode. */
+  @ApiOperation({ summary: 'Make a video from a description (the earlier call; director mode)' })
+  @ApiAcceptedResponse({
+    type: VideoModel,
+    description: 'Queued; progress on /api/videos/{id}/events.',
+  })
+  @ApiErrors(...BODY_ERRORS, ...GENERATE_ERRORS)
   @Post('videos')
   @HttpCode(202)
   async legacy(@CurrentUser() user: UserEntity, @Body() body: LegacyVideoDto): Promise<VideoDto> {

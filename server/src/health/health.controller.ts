@@ -1,5 +1,11 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { HealthDownModel, HealthModel } from './dto/health.model';
 import { HealthCheck } from '@nestjs/terminus';
 import type { Response } from 'express';
 import { Public } from '../auth/auth.decorators';
@@ -15,9 +21,12 @@ export class HealthController {
   constructor(private readonly status: HealthStatus) {}
 
   /** 200 with every dependency up; 503 with the same shape (and `code`) when one is down. */
+  @ApiOperation({ summary: 'Whether PostgreSQL and Redis answer' })
+  @ApiOkResponse({ type: HealthModel })
+  @ApiServiceUnavailableResponse({ type: HealthDownModel, description: 'A dependency is down.' })
   @Public()
   @Get()
-  @HealthCheck()
+  @HealthCheck({ noCache: true, swaggerDocumentation: false })
   async check(@Res() res: Response): Promise<void> {
     sendHealth(res, await this.status.current());
   }

@@ -5,16 +5,8 @@ import type {
   RefineResponse,
 } from '@cena/contracts';
 import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, BODY_ERRORS } from '../common/api-errors';
 import { CurrentUser } from '../auth/auth.decorators';
 import { AccountThrottlerGuard } from '../common/throttler/account-throttler.guard';
 import type { UserEntity } from '../users/user.entity';
@@ -35,13 +27,12 @@ import { PromptsService } from './prompts.service';
 
 @ApiTags('prompts')
 @ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'unauthenticated' })
-@ApiTooManyRequestsResponse({ description: 'rate_limited (per account, all four routes)' })
 @UseGuards(AccountThrottlerGuard)
 @Controller('api')
 export class PromptsController {
   constructor(private readonly prompts: PromptsService) {}
 
+  @ApiErrors(...BODY_ERRORS, 'prompt_required', 'prompt_too_long', 'rate_limited')
   @Post('refine-prompt')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Refine an idea into a first proposal; starts a refinement session' })
@@ -53,12 +44,12 @@ export class PromptsController {
     return toRefineResponse(await this.prompts.refine(user, body));
   }
 
+  @ApiErrors(...BODY_ERRORS, 'prompt_required', 'prompt_too_long', 'rate_limited')
   @Post('generate-alternatives')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'One more proposal (or `count` of them), at most 3 per session' })
   @ApiOkResponse({ type: GenerateAlternativesResponseDto })
-  @ApiConflictResponse({ description: 'proposal_limit' })
-  @ApiNotFoundResponse({ description: "not_found: the session is not the caller's" })
+  @ApiErrors('proposal_limit', 'not_found')
   async alternatives(
     @CurrentUser() user: UserEntity,
     @Body() body: GenerateAlternativesDto,
@@ -66,11 +57,12 @@ export class PromptsController {
     return toAlternativesResponse(await this.prompts.alternatives(user, body), body.count ?? 1);
   }
 
+  @ApiErrors(...BODY_ERRORS, 'prompt_required', 'prompt_too_long', 'rate_limited')
   @Post('format-final-prompt')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Tidy the approved proposal and write its English video prompt' })
   @ApiOkResponse({ type: FormatFinalPromptResponseDto })
-  @ApiNotFoundResponse({ description: "not_found: the session is not the caller's" })
+  @ApiErrors('not_found')
   async formatFinal(
     @CurrentUser() user: UserEntity,
     @Body() body: FormatFinalPromptDto,
@@ -78,6 +70,7 @@ export class PromptsController {
     return toFormatFinalResponse(await this.prompts.formatFinal(user, body));
   }
 
+  @ApiErrors(...BODY_ERRORS, 'rate_limited')
   @Post('prompt-chat')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Next turn of the chat assistant that builds a prompt' })

@@ -1,6 +1,8 @@
 import type { SampleVideoDto } from '@cena/contracts';
 import { Controller, Get, Header } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SampleVideoModel } from './dto/sample-video.model';
+import { ApiErrors } from '../common/api-errors';
 import { Public } from '../auth/auth.decorators';
 import { MediaUrlSigner } from '../videos/media-url-signer';
 import { toSampleVideoDto } from './samples.mapper';
@@ -19,6 +21,9 @@ export class SamplesController {
   ) {}
 
   /** Finished samples only; the sharing URLs change once a day, so a short cache is safe. */
+  @ApiOperation({ summary: 'The landing page sample videos, rendered by Cena' })
+  @ApiOkResponse({ type: [SampleVideoModel] })
+  @ApiErrors('service_unavailable')
   @Public()
   @Get()
   @Header('Cache-Control', 'public, max-age=300, stale-while-revalidate=3600')

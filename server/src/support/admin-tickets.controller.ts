@@ -1,6 +1,15 @@
 import { TICKET_PRIORITIES, TICKET_STATUSES, type TicketDto } from '@cena/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { TicketModel } from './dto/ticket.model';
+import { ApiListQuery, CONTENT_RANGE } from '../admin/list-query.openapi';
+import { ApiErrors, BODY_ERRORS, INPUT_ERRORS } from '../common/api-errors';
 import type { Response } from 'express';
 import { enumsFilter, idsFilter, textFilter, uuidFilter } from '../admin/admin-filters';
 import { parseListQuery, sendPage } from '../admin/list-query';
@@ -50,6 +59,10 @@ export function ticketFilter(
 export class AdminTicketsController {
   constructor(private readonly support: SupportService) {}
 
+  @ApiOperation({ summary: 'Support tickets (staff), filtered and sorted' })
+  @ApiListQuery()
+  @ApiOkResponse({ type: [TicketModel], headers: CONTENT_RANGE })
+  @ApiErrors(...INPUT_ERRORS)
   @Get()
   async list(
     @Query() raw: Record<string, string>,
@@ -66,11 +79,17 @@ export class AdminTicketsController {
     return sendPage(res, 'tickets', query.offset, page);
   }
 
+  @ApiOperation({ summary: 'A ticket with every message, internal notes included' })
+  @ApiOkResponse({ type: TicketModel })
+  @ApiErrors('invalid_text', 'not_found')
   @Get(':id')
   get(@Param('id') id: string): Promise<TicketDto> {
     return this.support.getForStaff(id);
   }
 
+  @ApiOperation({ summary: 'Change the status, priority or assignee of a ticket' })
+  @ApiOkResponse({ type: TicketModel })
+  @ApiErrors(...BODY_ERRORS, 'not_found')
   @Put(':id')
   update(
     @CurrentUser() actor: UserEntity,
@@ -80,6 +99,9 @@ export class AdminTicketsController {
     return this.support.update(actor, id, body);
   }
 
+  @ApiOperation({ summary: 'Reply to the customer, or add an internal note' })
+  @ApiCreatedResponse({ type: TicketModel })
+  @ApiErrors(...BODY_ERRORS, 'not_found')
   @Post(':id/messages')
   @HttpCode(201)
   reply(

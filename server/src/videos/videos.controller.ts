@@ -11,7 +11,23 @@ import {
   Sse,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiNoContentResponse,
+  ApiNotModifiedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  LatestVideoModel,
+  VideoEventModel,
+  VideoModel,
+  VideoPageModel,
+  VideoStoryboardModel,
+} from './dto/video.model';
+import { ApiErrors, INPUT_ERRORS } from '../common/api-errors';
 import type { Request, Response } from 'express';
 import {
   catchError,
@@ -61,12 +77,22 @@ export class VideosController {
    * Usually answered by the fast path (fast-routes.ts) before this; both answer through
    * sendGallery, and a failure there continues here.
    */
+  @ApiOperation({ summary: 'The public gallery: the latest completed public videos' })
+  @ApiOkResponse({
+    type: [LatestVideoModel],
+    description: 'With an ETag; `If-None-Match` naming it answers 304.',
+  })
+  @ApiNotModifiedResponse({ description: 'The gallery has not changed since the ETag sent.' })
+  @ApiErrors('service_unavailable')
   @Public()
   @Get('latest')
   async latest(@Req() req: Request, @Res() res: Response): Promise<void> {
     sendGallery(req, res, await this.gallery.current());
   }
 
+  @ApiOperation({ summary: 'My videos, newest first, a page at a time' })
+  @ApiOkResponse({ type: VideoPageModel })
+  @ApiErrors(...INPUT_ERRORS)
   @Get()
   async list(@CurrentUser() user: UserEntity, @Query() query: ListVideosDto): Promise<VideoPage> {
     const page = query.page ?? 1;
@@ -78,6 +104,9 @@ export class VideosController {
     return { items, total, page, pageSize };
   }
 
+  @ApiOperation({ summary: 'One of my videos' })
+  @ApiOkResponse({ type: VideoModel })
+  @ApiErrors('invalid_text', 'not_found')
   @Get(':id')
   async get(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<VideoDto> {
     const video = await this.videos.getOwned(user, id);
@@ -85,6 +114,9 @@ export class VideosController {
   }
 
   /** What the clip says, beat by beat (captions, a transcript, and the tests that check it). */
+  @ApiOperation({ summary: 'The texts of one of my videos, beat by beat' })
+  @ApiOkResponse({ type: VideoStoryboardModel })
+  @ApiErrors('invalid_text', 'not_found')
   @Get(':id/storyboard')
   async storyboard(
     @CurrentUser() user: UserEntity,
@@ -93,6 +125,9 @@ export class VideosController {
     return toVideoStoryboard(await this.videos.getOwned(user, id));
   }
 
+  @ApiOperation({ summary: 'Delete one of my videos (refused while it renders)' })
+  @ApiNoContentResponse({ description: 'Deleted.' })
+  @ApiErrors('invalid_text', 'not_found', 'conflict')
   @Delete(':id')
   @HttpCode(204)
   async remove(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<void> {
@@ -105,6 +140,13 @@ export class VideosController {
    * pub/sub whichever worker renders the video; live events are buffered from before the
    * snapshot is read, so a change in between is never lost.
    */
+  @ApiOperation({ summary: 'Server-sent events: the video now, then each change until it is done' })
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({
+    type: VideoEventModel,
+    description: 'Each `video` event carries a VideoEvent as data; a `ping` every 15 s.',
+  })
+  @ApiErrors('invalid_text', 'not_found')
   @Sse(':id/events')
   @UseGuards(OwnedVideoGuard)
   async stream(

@@ -1,6 +1,7 @@
-import { LOCALES, type Locale } from '@cena/contracts';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { LOCALES, type Locale, type SyncResponse, type TestLoginResponse } from '@cena/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
+import { UserModel } from '../../users/dto/user.model';
 
 /** The client's view of its Firebase user; the verified token's claims win over these. */
 export class SyncDto {
@@ -41,4 +42,28 @@ export class TestLoginDto {
   @IsOptional()
   @IsEmail()
   email?: string;
+}
+
+export class SyncResponseModel implements SyncResponse {
+  @ApiProperty({ type: UserModel })
+  user: UserModel;
+
+  @ApiProperty({ description: 'True when this call created the account.' })
+  created: boolean;
+}
+
+export class TestLoginUserModel {
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty({ type: 'integer' })
+  credits: number;
+}
+
+export class TestLoginResponseModel implements TestLoginResponse {
+  @ApiProperty({ description: 'A Firebase ID token of the test account.' })
+  token: string;
+
+  @ApiProperty({ type: TestLoginUserModel })
+  user: TestLoginUserModel;
 }
