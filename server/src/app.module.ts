@@ -17,6 +17,7 @@ import { MailModule } from './mail/mail.module';
 import { PromptsModule } from './prompts/prompts.module';
 import { RedisModule } from './redis/redis.module';
 import { SamplesModule } from './samples/samples.module';
+import { SeoModule } from './seo/seo.module';
 import { SettingsModule } from './settings/settings.module';
 import { MediaModule } from './storage/media.module';
 import { StorageModule } from './storage/storage.module';
@@ -55,6 +56,7 @@ import { VideosApiModule } from './videos/videos-api.module';
     SupportModule,
     ClientConfigModule,
     HealthModule,
+    SeoModule,
   ],
 })
 export class AppModule {}

@@ -5,3 +5,4 @@ export * from './errors';
 export * from './dto';
 export * from './billing';
 export * from './admin';
+export * from './seo';
