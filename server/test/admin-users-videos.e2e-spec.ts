@@ -2,6 +2,7 @@ import type { AdminUserDto, AdminVideoDto, AuditEntryDto, LedgerEntryDto } from 
 import request from 'supertest';
 import { CreditsService } from '../src/credits/credits.service';
 import { RenderProducer } from '../src/generation/queue/render.producer';
+import { responseChecker } from './support/openapi';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createTestWorker } from './support/test-worker';
 import {
@@ -101,6 +102,20 @@ describe('back office: users, ledger, videos, audit log', () => {
     credits = t.app.get(CreditsService);
   });
   afterAll(() => t.close());
+
+  it('answers the lists and records as the OpenAPI document describes', async () => {
+    const openapi = await responseChecker(t);
+    const ana = await createUser(t);
+    await insertVideo(t, ana.id);
+    const get = (path: string) => request(t.http).get(path).set(admin.auth);
+    for (const path of ['/api/admin/users', '/api/admin/videos', '/api/admin/ledger']) {
+      openapi.check(await get(`${path}?range=[0,9]`).expect(200));
+    }
+    openapi.check(await get(`/api/admin/users/${ana.id}`).expect(200));
+    openapi.check(await get('/api/admin/users?sort=["nope","ASC"]').expect(400));
+    openapi.check(await get(`/api/admin/videos/${ana.id}`).expect(404));
+    openapi.check(await request(t.http).get('/api/admin/users').set(ana.auth).expect(403));
+  });
 
   describe('users', () => {
     it('lists with Content-Range, searches by e-mail or name, filters by plan, role and disabled', async () => {

@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
+import { responseChecker } from './support/openapi';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createTestWorker } from './support/test-worker';
 import { createUser, type TestUser, waitForVideo } from './support/users';
@@ -189,5 +190,28 @@ describe('videos API', () => {
       .send({ description: '  ' })
       .expect(400);
     expect(blank.body.code).toBe('prompt_required');
+  });
+
+  it('answers as the OpenAPI document describes (My videos, a video, the gallery, refusals)', async () => {
+    const openapi = await responseChecker(t);
+    const get = (path: string, user: TestUser = ana) => request(t.http).get(path).set(user.auth);
+    openapi.check(await get('/api/videos').expect(200));
+    openapi.check(await get('/api/videos?status=weird').expect(400));
+    openapi.check(await get(`/api/videos/${ids.bakery}`).expect(200));
+    openapi.check(await get(`/api/videos/${ids.bakery}/storyboard`).expect(200));
+    openapi.check(await get(`/api/videos/${ids.bakery}`, bruno).expect(404));
+    openapi.check(await request(t.http).get(`/api/videos/${ids.bakery}`).expect(401));
+    openapi.check(await request(t.http).get('/api/videos/latest').expect(200));
+    const generate = (user: TestUser, body: object) =>
+      request(t.http).post('/api/generate').set(user.auth).send(body);
+    const queued = await generate(ana, {
+      prompt: 'Pet shop Amigo Fiel: banho e tosa',
+      duration: 4,
+    }).expect(202);
+    openapi.check(queued);
+    openapi.check(await generate(ana, { prompt: 'x', duration: 3 }).expect(400));
+    const broke = await createUser(t, { credits: 0 });
+    openapi.check(await generate(broke, { prompt: 'Floricultura Bela Flor' }).expect(402));
+    await waitForVideo(t, ana, queued.body.id);
   });
 });
