@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { currentToast, subscribeToasts } from '../components/toast-store';
 import { withAuthTexts } from '../features/auth/i18n';
 import { useAppSelector } from './hooks';
+import { PageMetaSync } from './PageMetaSync';
 
 // Dialogs and the toast viewport load on first use: the landing's initial JS stays small.
 const Toaster = lazy(() => import('../components/Toast').then((m) => ({ default: m.Toaster })));
@@ -19,7 +20,7 @@ const LogoutDialog = lazy(
   ),
 );
 
-/** Global pieces every route shares: toasts, the login and logout dialogs. */
+/** Global pieces every route shares: the head's texts, toasts, the login and logout dialogs. */
 export function AppRoot() {
   const loginOpen = useAppSelector((state) => state.session.loginModal.open);
   const logoutOpen = useAppSelector((state) => state.session.logoutDialogOpen);
@@ -34,6 +35,7 @@ export function AppRoot() {
   }, [pathname, hash]);
   return (
     <>
+      <PageMetaSync />
       <Outlet />
       <Suspense fallback={null}>
         {loginOpen && <LoginModal />}
