@@ -8,11 +8,13 @@
  *
  *   npm run bench:api [-- --json] [-- --duration 10] [-- --slices 5] [-- --connections 50]
  *                     [-- --no-build]
- *                     [-- --routes gallery,health,user,videos,generate,refine]
+ *                     [-- --routes fastify,gallery,health,user,videos,generate,refine]
  *
  * Measured in one run, each for --duration seconds after a 2 s warm-up:
  * - baseline: a bare Express server (its own process) answering the same gallery body the api
  *   gives, with the same content type: the floor of this machine's Node HTTP stack;
+ * - bare Fastify answering the same body (its own process): the floor of the api's platform,
+ *   printed as a row with its ratio to bare Express;
  * - GET /api/videos/latest (the public gallery, 20 completed videos);
  * - GET /api/health;
  * - GET /api/user with 50 distinct users (one per connection);
@@ -105,6 +107,7 @@ async function main() {
     STORAGE_DIR: path.join(scratch, 'media'),
     SEED_SAMPLE_VIDEOS: 'false',
     PROMPT_RATE_LIMIT_PER_MINUTE: '10000',
+    GENERATE_RATE_LIMIT_PER_MINUTE: '100000',
   });
   // BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=…" profiles the api (written when it stops).
   const nodeArgs = (env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -135,6 +138,15 @@ async function main() {
   );
   cleanups.push(baseline.stop);
   await waitForHttp(`http://127.0.0.1:${baselinePort}/`, { timeoutMs: 20_000, intervalMs: 200 });
+  const fastifyPort = await freePort(baselinePort + 1);
+  const fastifyBaseline = startProcess(
+    'fastify baseline',
+    process.execPath,
+    [path.join(import.meta.dirname, 'lib', 'baseline-server.mjs'), String(fastifyPort), 'fastify'],
+    { env: { ...process.env }, input: galleryBody },
+  );
+  cleanups.push(fastifyBaseline.stop);
+  await waitForHttp(`http://127.0.0.1:${fastifyPort}/`, { timeoutMs: 20_000, intervalMs: 200 });
 
   const results = [];
   const loads = [];
@@ -172,6 +184,10 @@ async function main() {
 
   const tokens = seeded.users.map((u) => u.token);
   const routes = {
+    fastify: () =>
+      measure('baseline (bare Fastify, same body)', {
+        url: `http://127.0.0.1:${fastifyPort}/api/videos/latest`,
+      }),
     gallery: () => measure('GET /api/videos/latest', { url: `${base}/api/videos/latest` }),
     health: () => measure('GET /api/health', { url: `${base}/api/health` }),
     user: () => measure('GET /api/user', { url: `${base}/api/user`, tokens }),
@@ -511,7 +527,7 @@ function round(value, digits = 1) {
 }
 
 function parseArgs(argv) {
-  const all = ['gallery', 'health', 'user', 'videos', 'generate', 'refine'];
+  const all = ['fastify', 'gallery', 'health', 'user', 'videos', 'generate', 'refine'];
   const options = {
     json: false,
     duration: 10,

@@ -1,31 +1,39 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { INestApplication } from '@nestjs/common';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import express, { type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
 import { I18nService } from 'nestjs-i18n';
 import { Logger } from 'nestjs-pino';
-import { webhookRawBody } from './billing/webhook-raw-body';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { requestPipes } from './common/request-pipes';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
-import { mountFastRoutes } from './fast-routes';
+import { MULTIPART_LIMITS } from './generation/upload/multipart-upload';
+import { echoRequestId } from './http/http-platform';
+import { serveSpas } from './http/spa-static';
 import { languageMiddleware } from './i18n/language-middleware';
 
+/** Answers worth compressing on the fly; media, SSE and precompressed files are left alone. */
+const COMPRESSIBLE = /^(?:application\/(?:json|javascript)|text\/(?:html|plain|css|csv|javascript)|image\/svg\+xml)/;
+
 /** Everything main.ts and the API tests both need, so tests run the real pipeline. */
-export function configureApp(app: INestApplication): AppConfig {
+export async function configureApp(app: NestFastifyApplication): Promise<AppConfig> {
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
-  const http = app.getHttpAdapter().getInstance() as express.Express;
-  http.set('trust proxy', 1);
-  http.disable('x-powered-by');
+  echoRequestId(app);
 
-  const security = helmet({ contentSecurityPolicy: { directives: cspDirectives(config) } });
-  mountFastRoutes(app, http, security); // ahead of every middleware below and Nest's own
-  app.use(security);
-  webhookRawBody(http);
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: COMPRESSIBLE,
+    // Quality 4 compresses JSON about as well as gzip -9 at a fraction of brotli's default cost.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   app.useGlobalPipes(...requestPipes());
   app.useGlobalFilters(new AllExceptionsFilter(app.get(I18nService), languageMiddleware(app)));
 
@@ -45,8 +53,10 @@ export function configureApp(app: INestApplication): AppConfig {
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
 
-  serveSpa(http, '/admin', config.ADMIN_DIST);
-  serveSpa(http, '/', config.CLIENT_DIST);
+  await serveSpas(app, [
+    { base: '/admin', dist: config.ADMIN_DIST },
+    { base: '/', dist: config.CLIENT_DIST },
+  ]);
   return config;
 }
 
@@ -70,27 +80,3 @@ function cspDirectives(config: AppConfig) {
     frameSrc: ["'self'", `https://${config.FIREBASE_PROJECT_ID}.firebaseapp.com`],
   };
 }
-
-/**
- * Serves a built single-page app under `base`: its files, and index.html for any other GET
- * that is not the API or media, so client-side routes survive a reload.
- */
-function serveSpa(http: express.Express, base: string, dist: string): void {
-  const index = join(dist, 'index.html');
-  const files = express.static(dist, { index: false, maxAge: '1h', redirect: false });
-  // API and media requests never look for a file (a stat per API call otherwise).
-  http.use(base, (req: Request, res: Response, next: NextFunction) =>
-    isApiOrMedia(req.originalUrl) ? next() : files(req, res, next),
-  );
-  http.use(base, (req: Request, res: Response, next: NextFunction) => {
-    const path = req.originalUrl;
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (isApiOrMedia(path)) return next();
-    if (base === '/' && (path === '/admin' || path.startsWith('/admin/'))) return next();
-    if (!existsSync(index)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
-}
-
-const isApiOrMedia = (path: string) => path.startsWith('/api') || path.startsWith('/media');

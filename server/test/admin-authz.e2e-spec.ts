@@ -1,4 +1,3 @@
-import type { INestApplication } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import request from 'supertest';
 import { RENDER_JOB, RENDER_QUEUE } from '../src/generation/queue/render-queue';
@@ -7,7 +6,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { createUser, type TestUser, withRole } from './support/users';
 
 /**
- * Roles on every back-office route, enumerated from the Nest (Express) router, not from a hand
+ * Roles on every back-office route, enumerated from the HTTP platform's router, not from a hand
  * list: a `user` token → 403, a `support` token → 403 except the support routes
  * (`/api/admin/tickets*`, 2xx), an `admin` token → 2xx, no token → 401.
  *
@@ -32,28 +31,11 @@ type Fixture = () => Promise<Call>;
 const SUPPORT_ROUTE = /^\/api\/admin\/tickets(\/|$)/;
 const LIST = { sort: '["id","DESC"]', range: '[0,9]', filter: '{}' };
 
-/** Every route the Express app behind Nest serves under /api/admin, as "METHOD path". */
-function adminRoutes(app: INestApplication): Route[] {
-  const express = app.getHttpAdapter().getInstance() as {
-    router?: { stack: Layer[] };
-    _router?: { stack: Layer[] };
-  };
-  interface Layer {
-    route?: { path: unknown; methods: Record<string, boolean> };
-  }
-  const stack = (express.router ?? express._router)?.stack ?? [];
-  const routes: Route[] = [];
-  for (const layer of stack) {
-    if (!layer.route) continue;
-    const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-    for (const path of paths) {
-      if (typeof path !== 'string' || !path.startsWith('/api/admin')) continue;
-      for (const [method, on] of Object.entries(layer.route.methods)) {
-        if (on && method !== '_all') routes.push({ method: method.toUpperCase() as Method, path });
-      }
-    }
-  }
-  return routes;
+/** Every route the HTTP platform serves under /api/admin, as "METHOD path". */
+function adminRoutes(t: TestApp): Route[] {
+  return t.routes
+    .filter(({ method, url }) => url.startsWith('/api/admin') && method !== 'head')
+    .map(({ method, url }) => ({ method: method.toUpperCase() as Method, path: url }));
 }
 
 const keyOf = (r: Route) => `${r.method} ${r.path}`;
@@ -138,7 +120,7 @@ describe('admin authorization over every /api/admin route', () => {
     admin = await withRole(t, 'admin');
     support = await withRole(t, 'support');
     customer = await createUser(t, { credits: 500 });
-    routes = adminRoutes(t.app);
+    routes = adminRoutes(t);
 
     const list: Fixture = async () => ({ query: LIST });
     const none: Fixture = async () => ({});

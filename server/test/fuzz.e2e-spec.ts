@@ -251,28 +251,24 @@ const UNDOCUMENTED: Operation[] = [
   },
 ];
 
-interface ExpressLayer {
-  route?: { path: string; methods: Record<string, boolean> };
-}
-
 /** Every route the app's router serves under /api (docs aside) and /media, as operations. */
 function servedRoutes(t: TestApp): Operation[] {
-  const http = t.app.getHttpAdapter().getInstance() as { router: { stack: ExpressLayer[] } };
-  return http.router.stack.flatMap((layer) => {
-    const route = layer.route;
-    if (!route || route.path.startsWith('/api/docs')) return [];
-    if (!route.path.startsWith('/api/') && !route.path.startsWith('/media/')) return [];
-    const path = route.path.replace(/[:*](\w+)/g, '{$1}');
-    return Object.keys(route.methods)
-      .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-      .map((method) => ({
+  return t.routes.flatMap(({ method, url }) => {
+    if (url.startsWith('/api/docs')) return [];
+    if (!url.startsWith('/api/') && !url.startsWith('/media/')) return [];
+    if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) return [];
+    // Fastify's `:id` and its unnamed wildcard (the media key), as the document names them.
+    const path = url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{key}');
+    return [
+      {
         method: method as Operation['method'],
         path,
         queryNames: [],
         bodyProperties: [],
         hasBody: method !== 'get' && method !== 'delete',
         multipart: false,
-      }));
+      },
+    ];
   });
 }
 

@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { AuditEntryModel } from './dto/admin-ops.model';
 import { ApiListQuery, CONTENT_RANGE } from './list-query.openapi';
 import { ApiErrors, INPUT_ERRORS } from '../common/api-errors';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AuditService } from '../audit/audit.service';
 import { Roles } from '../auth/auth.decorators';
 import { DomainError } from '../common/domain-error';
@@ -29,7 +29,7 @@ export class AdminAuditController {
   @Get()
   async list(
     @Query() raw: Record<string, string>,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<AuditEntryDto[]> {
     const query = parseListQuery(raw, SORTABLE, 'id');
     const f = query.filter;

@@ -3,7 +3,7 @@ import { Controller, Get, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RevenueMonthModel } from './dto/admin-records.model';
 import { CONTENT_RANGE } from './list-query.openapi';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Roles } from '../auth/auth.decorators';
 import { AdminStatsService } from './admin-stats.service';
 import { sendPage } from './list-query';
@@ -19,7 +19,7 @@ export class AdminFinanceController {
   @ApiOperation({ summary: 'Revenue by month, the last 12 months, oldest first' })
   @ApiOkResponse({ type: [RevenueMonthModel], headers: CONTENT_RANGE })
   @Get()
-  async list(@Res({ passthrough: true }) res: Response): Promise<RevenueMonthDto[]> {
+  async list(@Res({ passthrough: true }) res: FastifyReply): Promise<RevenueMonthDto[]> {
     const months = await this.stats.revenueByMonth();
     return sendPage(res, 'finance', 0, { rows: months, total: months.length });
   }

@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { LedgerEntryModel } from './dto/admin-records.model';
 import { ApiListQuery, CONTENT_RANGE } from './list-query.openapi';
 import { ApiErrors, INPUT_ERRORS } from '../common/api-errors';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Roles } from '../auth/auth.decorators';
 import type { LedgerRow } from '../credits/credits.repository';
 import { CreditsService } from '../credits/credits.service';
@@ -34,7 +34,7 @@ export class AdminLedgerController {
   @Get()
   async list(
     @Query() raw: Record<string, string>,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<LedgerEntryDto[]> {
     const query = parseListQuery(raw, SORTABLE, 'createdAt');
     const f = query.filter;

@@ -9,7 +9,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { AdminPaymentModel, RefundResultModel } from './dto/admin-records.model';
 import { ApiListQuery, CONTENT_RANGE } from './list-query.openapi';
 import { ApiErrors, INPUT_ERRORS } from '../common/api-errors';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { UserEntity } from '../users/user.entity';
 import { enumFilter, idsFilter, uuidFilter } from './admin-filters';
@@ -38,7 +38,7 @@ export class AdminPaymentsController {
   @Get()
   async list(
     @Query() raw: Record<string, string>,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<AdminPaymentDto[]> {
     const query = parseListQuery(raw, SORTABLE, 'createdAt');
     const f = query.filter;

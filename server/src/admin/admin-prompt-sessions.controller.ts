@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { PromptSessionModel } from './dto/admin-ops.model';
 import { ApiListQuery, CONTENT_RANGE } from './list-query.openapi';
 import { ApiErrors, INPUT_ERRORS } from '../common/api-errors';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Roles } from '../auth/auth.decorators';
 import { idsFilter, uuidFilter } from './admin-filters';
 import { AdminPromptSessionsService } from './admin-prompt-sessions.service';
@@ -26,7 +26,7 @@ export class AdminPromptSessionsController {
   @Get()
   async list(
     @Query() raw: Record<string, string>,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<PromptSessionDto[]> {
     const query = parseListQuery(raw, SORTABLE, 'createdAt');
     const page = await this.sessions.list(

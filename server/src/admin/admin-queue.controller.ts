@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { QueueJobModel } from './dto/admin-ops.model';
 import { ApiListQuery, CONTENT_RANGE } from './list-query.openapi';
 import { ApiErrors, INPUT_ERRORS } from '../common/api-errors';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { InspectedState } from '../generation/queue/render-queue-inspector';
 import type { UserEntity } from '../users/user.entity';
@@ -35,7 +35,7 @@ export class AdminQueueController {
   @Get()
   async list(
     @Query() raw: Record<string, string>,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<QueueJobDto[]> {
     const query = parseListQuery(raw, SORTABLE, 'createdAt');
     const page = await this.queue.list(

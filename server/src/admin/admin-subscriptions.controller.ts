@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { AdminSubscriptionModel } from './dto/admin-records.model';
 import { ApiListQuery, CONTENT_RANGE } from './list-query.openapi';
 import { ApiErrors, INPUT_ERRORS } from '../common/api-errors';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { UserEntity } from '../users/user.entity';
 import { idsFilter, textFilter, uuidFilter } from './admin-filters';
@@ -33,7 +33,7 @@ export class AdminSubscriptionsController {
   @Get()
   async list(
     @Query() raw: Record<string, string>,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<AdminSubscriptionDto[]> {
     const query = parseListQuery(raw, SORTABLE, 'createdAt');
     const f = query.filter;

@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { AdminUserModel } from './dto/admin-records.model';
 import { ApiListQuery, CONTENT_RANGE } from './list-query.openapi';
 import { ApiErrors, BODY_ERRORS, INPUT_ERRORS } from '../common/api-errors';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { UserEntity } from '../users/user.entity';
 import { booleanFilter, enumFilter, idsFilter, textFilter } from './admin-filters';
@@ -37,7 +37,7 @@ export class AdminUsersController {
   @Get()
   async list(
     @Query() raw: Record<string, string>,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<AdminUserDto[]> {
     const query = parseListQuery(raw, SORTABLE, 'createdAt');
     const f = query.filter;

@@ -68,7 +68,7 @@ describe('contentRange', () => {
 describe('sendPage', () => {
   it('sets Content-Range for the rows and total, exposes it, and returns the rows', () => {
     const headers: Record<string, string> = {};
-    const res = { setHeader: (name: string, value: string) => (headers[name] = value) };
+    const res = { header: (name: string, value: string) => (headers[name] = value) };
     expect(sendPage(res, 'tickets', 10, { rows: ['a', 'b'], total: 40 })).toEqual(['a', 'b']);
     expect(headers).toEqual({
       'Content-Range': 'tickets 10-11/40',

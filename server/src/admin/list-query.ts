@@ -79,9 +79,9 @@ export function contentRange(
   return `${resource} ${offset}-${end}/${total}`;
 }
 
-/** The response headers a list answer sets (an Express response in the controllers). */
+/** The response headers a list answer sets (the controllers' Fastify reply). */
 export interface HeaderSink {
-  setHeader(name: string, value: string): unknown;
+  header(name: string, value: string): unknown;
 }
 
 /**
@@ -94,7 +94,7 @@ export function sendPage<T>(
   offset: number,
   page: { rows: T[]; total: number },
 ): T[] {
-  res.setHeader('Content-Range', contentRange(resource, offset, page.rows.length, page.total));
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+  res.header('Content-Range', contentRange(resource, offset, page.rows.length, page.total));
+  res.header('Access-Control-Expose-Headers', 'Content-Range');
   return page.rows;
 }

@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { AlertModel } from './dto/alert.model';
 import { ApiListQuery, CONTENT_RANGE } from '../admin/list-query.openapi';
 import { ApiErrors, INPUT_ERRORS } from '../common/api-errors';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { I18nContext } from 'nestjs-i18n';
 import { booleanFilter, enumsFilter, idsFilter } from '../admin/admin-filters';
 import { parseListQuery, sendPage } from '../admin/list-query';
@@ -55,7 +55,7 @@ export class AdminAlertsController {
   @Get()
   async list(
     @Query() raw: Record<string, string>,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<AlertDto[]> {
     const query = parseListQuery<AlertListQuery['sort']>(raw, SORTABLE, 'created_at');
     const page = await this.alerts.list(

@@ -5,7 +5,7 @@ import {
   type ExecutionContext,
   SetMetadata,
 } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ApiAccess } from '../common/api-errors';
 import type { UserEntity } from '../users/user.entity';
 
@@ -24,7 +24,12 @@ export const IdentityOnly = () => SetMetadata(IDENTITY_ONLY, true);
 export const Roles = (...roles: Role[]) =>
   applyDecorators(SetMetadata(ROLES, roles), ApiAccess({ roles: true }));
 
-export type AuthenticatedRequest = Request & { account: UserEntity };
+export type AuthenticatedRequest = FastifyRequest & {
+  account: UserEntity;
+  /** The verified identity passport leaves on the request. */
+  user?: unknown;
+  params: Record<string, string>;
+};
 
 /** The caller's account row, loaded by the auth guard. */
 export const CurrentUser = createParamDecorator(

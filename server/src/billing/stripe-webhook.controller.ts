@@ -1,10 +1,10 @@
-import { Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Post, type RawBodyRequest, Req } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Public } from '../auth/auth.decorators';
 import { BillingEventsService } from './billing-events.service';
 
-/** Stripe's deliveries; the body arrives as raw bytes (see `webhookRawBody`) for the signature. */
+/** Stripe's deliveries; the signature is checked over the body's raw bytes (APP_OPTIONS.rawBody). */
 @ApiExcludeController()
 @Controller('api/stripe')
 export class StripeWebhookController {
@@ -14,10 +14,10 @@ export class StripeWebhookController {
   @Post('webhook')
   @HttpCode(200)
   async receive(
-    @Req() req: Request,
+    @Req() req: RawBodyRequest<FastifyRequest>,
     @Headers('stripe-signature') signature: string | undefined,
   ): Promise<{ received: true }> {
-    await this.events.receiveWebhook(req.body, signature);
+    await this.events.receiveWebhook(req.rawBody, signature);
     return { received: true };
   }
 }

@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@cena/contracts';
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { I18nContext, type I18nMiddleware, I18nService } from 'nestjs-i18n';
 import { mapError } from './error-mapping';
 
@@ -20,8 +20,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const response = http.getResponse<Response>();
-    const request = http.getRequest<Request & { id?: string }>();
+    const response = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
     const mapped = mapError(exception);
     if (mapped.status >= 500) {
       this.logger.error(
@@ -29,7 +29,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         'request failed',
       );
     }
-    if (response.headersSent) return;
+    if (response.sent || response.raw.headersSent) return;
     const answer = (lang: string | undefined) => {
       const body: ErrorBody = {
         statusCode: mapped.status,
@@ -37,12 +37,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
         message: this.i18n.translate(`errors.${mapped.code}`, { lang, args: mapped.args }),
         ...(mapped.fields ? { fields: mapped.fields } : {}),
       };
-      response.status(mapped.status).json(body);
+      // The route may have set another type (an HTML page's @Header) before it threw.
+      void response
+        .status(mapped.status)
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(body);
     };
     const context = I18nContext.current(host);
     if (context || !this.language) return answer(context?.lang);
     this.language
-      .use(request, response, () => answer(I18nContext.current()?.lang))
+      .use(request.raw, response.raw, () => answer(I18nContext.current()?.lang))
       .catch(() => answer(undefined));
   }
 }

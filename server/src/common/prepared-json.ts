@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isFresh } from './conditional-get';
 
-/** A JSON answer ready to write: its bytes and the entity tag Express's `res.json` gives them. */
+/** A JSON answer ready to send: its bytes and their (weak) entity tag. */
 export interface PreparedJson {
   body: Buffer;
   etag: string;
 }
 
-/** `value` serialised as `res.json` does, with Express's default (weak) ETag of those bytes. */
+/** `value` serialised once, with a weak ETag of those bytes (the form Express gave them). */
 export function prepareJson(value: unknown): PreparedJson {
   const body = Buffer.from(JSON.stringify(value));
   const hash = createHash('sha1').update(body).digest('base64').slice(0, 27);
@@ -16,31 +16,17 @@ export function prepareJson(value: unknown): PreparedJson {
 }
 
 /**
- * Writes `json` as `res.json` would, in one `writeHead` (after `headers`, and any the response
- * already has): `status` with the body, or, for a GET or HEAD whose If-None-Match names its
- * ETag, 304 without it.
+ * Sends `json` with its ETag: `status` with the body, or, for a GET or HEAD whose If-None-Match
+ * names the ETag, 304 without it.
  */
 export function sendPreparedJson(
-  req: IncomingMessage,
-  res: ServerResponse,
+  req: FastifyRequest,
+  reply: FastifyReply,
   json: PreparedJson,
-  headers: readonly string[] = [],
   status = 200,
-): void {
+): FastifyReply {
+  reply.header('etag', json.etag);
   const conditional = req.method === 'GET' || req.method === 'HEAD';
-  if (conditional && isFresh(req.headers, json.etag)) {
-    res.writeHead(304, [...headers, 'ETag', json.etag]);
-    res.end();
-    return;
-  }
-  res.writeHead(status, [
-    ...headers,
-    'ETag',
-    json.etag,
-    'Content-Type',
-    'application/json; charset=utf-8',
-    'Content-Length',
-    String(json.body.length),
-  ]);
-  res.end(json.body);
+  if (conditional && isFresh(req.headers, json.etag)) return reply.code(304).send();
+  return reply.code(status).type('application/json; charset=utf-8').send(json.body);
 }

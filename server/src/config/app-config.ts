@@ -123,6 +123,7 @@ const envSchema = z.object({
   OPENAI_BASE_URL: optionalText,
   PROMPT_MODEL: z.string().default('gpt-4o-mini'),
   PROMPT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  GENERATE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   SMTP_URL: optionalText,
   /** Unset: the embedded sandbox checkout. Production requires both Stripe secrets. */
   STRIPE_SECRET_KEY: optionalText,

@@ -1,7 +1,6 @@
 import type { VideoDto } from '@cena/contracts';
-import { DEFAULT_VIDEO_TITLE, LIMITS } from '@cena/contracts';
-import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { DEFAULT_VIDEO_TITLE } from '@cena/contracts';
+import { Body, Controller, HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBearerAuth,
@@ -13,21 +12,18 @@ import { GENERATE_ERRORS } from './generation.errors';
 import { VideoModel } from '../videos/dto/video.model';
 import { ApiErrors, BODY_ERRORS } from '../common/api-errors';
 import { CurrentUser } from '../auth/auth.decorators';
+import { AccountThrottlerGuard } from '../common/throttler/account-throttler.guard';
 import type { UserEntity } from '../users/user.entity';
 import { MediaUrlSigner } from '../videos/media-url-signer';
 import { toVideoDto } from '../videos/video.mapper';
 import { GenerateDto, LegacyVideoDto } from './dto/generate.dto';
-import { GenerationService } from './generation.service';
-import { type CappedFile, cappedMemoryStorage } from './upload/capped-memory-storage';
-
-const imageUpload = FileInterceptor('image', {
-  storage: cappedMemoryStorage(LIMITS.imageMaxBytes),
-  limits: { files: 1, fields: 30, fieldSize: 64 * 1024 },
-});
+import { GenerationService, type UploadedImage } from './generation.service';
+import { ImageUploadInterceptor, UploadedImageFile } from './upload/multipart-upload';
 
 @ApiTags('generation')
 @ApiBearerAuth()
 @Controller('api')
+@UseGuards(AccountThrottlerGuard)
 export class GenerationController {
   constructor(
     private readonly generation: GenerationService,
@@ -54,11 +50,11 @@ export class GenerationController {
   @Post('generate')
   @HttpCode(202)
   @ApiConsumes('application/json', 'multipart/form-data')
-  @UseInterceptors(imageUpload)
+  @UseInterceptors(ImageUploadInterceptor)
   async generate(
     @CurrentUser() user: UserEntity,
     @Body() body: GenerateDto,
-    @UploadedFile() image?: CappedFile,
+    @UploadedImageFile() image?: UploadedImage,
   ): Promise<VideoDto> {
     const video = await this.generation.create(user, body, image);
     return toVideoDto(video, await this.urls.forOwner(video));

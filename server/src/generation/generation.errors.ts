@@ -9,4 +9,6 @@ export const GENERATE_ERRORS = [
   'insufficient_credits',
   'daily_limit_reached',
   'fair_use_limit_reached',
+  // GENERATE_RATE_LIMIT_PER_MINUTE, per account, JSON and multipart alike.
+  'rate_limited',
 ] as const satisfies readonly ErrorCode[];

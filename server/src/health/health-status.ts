@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { HealthCheckService, type HealthCheckResult } from '@nestjs/terminus';
 import { SharedCheck } from '../common/shared-check';
@@ -16,19 +16,10 @@ export interface HealthReport {
   ok: boolean;
   /** Serialised once per probe, not once per request sharing it. */
   json: Buffer;
-  /** Its headers, `[name, value, …]`. */
-  headers: readonly string[];
 }
 
 function reportOf(ok: boolean, body: HealthCheckResult | object): HealthReport {
-  const json = Buffer.from(JSON.stringify(body));
-  const headers = [
-    'Content-Type',
-    'application/json; charset=utf-8',
-    'Content-Length',
-    String(json.length),
-  ];
-  return { ok, json, headers };
+  return { ok, json: Buffer.from(JSON.stringify(body)) };
 }
 
 /**
@@ -65,18 +56,10 @@ export class HealthStatus {
   }
 }
 
-/**
- * 200 with every dependency up; 503 with the same shape (and `code`) when one is down. One
- * `writeHead`, after `headers` and any the response already has.
- */
-export function sendHealth(
-  res: ServerResponse,
-  report: HealthReport,
-  headers: readonly string[] = [],
-): void {
-  res.writeHead(report.ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE, [
-    ...headers,
-    ...report.headers,
-  ]);
-  res.end(report.json);
+/** 200 with every dependency up; 503 with the same shape (and `code`) when one is down. */
+export function sendHealth(reply: FastifyReply, report: HealthReport): FastifyReply {
+  return reply
+    .code(report.ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
+    .type('application/json; charset=utf-8')
+    .send(report.json);
 }

@@ -7,14 +7,11 @@ import {
 } from '@nestjs/swagger';
 import { HealthDownModel, HealthModel } from './dto/health.model';
 import { HealthCheck } from '@nestjs/terminus';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../auth/auth.decorators';
 import { HealthStatus, sendHealth } from './health-status';
 
-/**
- * Documents `GET /api/health` and answers it when the fast path (fast-routes.ts) does not; both
- * answer through HealthStatus and sendHealth.
- */
+/** `GET /api/health`: the database and Redis, probed (see HealthStatus). */
 @ApiTags('health')
 @Controller('api/health')
 export class HealthController {
@@ -27,7 +24,7 @@ export class HealthController {
   @Public()
   @Get()
   @HealthCheck({ noCache: true, swaggerDocumentation: false })
-  async check(@Res() res: Response): Promise<void> {
-    sendHealth(res, await this.status.current());
+  async check(@Res() reply: FastifyReply): Promise<FastifyReply> {
+    return sendHealth(reply, await this.status.current());
   }
 }

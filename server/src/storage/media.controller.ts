@@ -1,7 +1,7 @@
-import { pipeline } from 'node:stream';
 import {
   Controller,
   Get,
+  Head,
   Headers,
   HttpException,
   HttpStatus,
@@ -12,7 +12,7 @@ import {
   Res,
 } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../auth/auth.decorators';
 import { MediaService } from './media.service';
 
@@ -24,37 +24,52 @@ export class MediaController {
 
   constructor(private readonly media: MediaService) {}
 
+  /**
+   * HEAD on its own route, declared before GET: Fastify's automatic HEAD would answer a
+   * bodiless reply with `Content-Length: 0` instead of the object's size.
+   */
   @Public()
-  @Get('*key')
-  async serve(
-    @Param('key') key: string | string[],
+  @Head('*')
+  head(
+    @Param('*') key: string,
     @Query('exp') exp: unknown,
     @Query('sig') sig: unknown,
     @Headers('range') range: string | undefined,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<FastifyReply> {
+    return this.serve(key, exp, sig, range, req, reply);
+  }
+
+  @Public()
+  @Get('*')
+  async serve(
+    @Param('*') key: string,
+    @Query('exp') exp: unknown,
+    @Query('sig') sig: unknown,
+    @Headers('range') range: string | undefined,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<FastifyReply> {
     const result = await this.media.open({
-      key: Array.isArray(key) ? key.join('/') : key,
+      key,
       exp,
       sig,
       range,
       headOnly: req.method === 'HEAD',
     });
-    res.set(result.headers);
+    reply.headers(result.headers);
     if (result.status === 416) {
       throw new HttpException('Range Not Satisfiable', HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE);
     }
-    res.status(result.status);
-    if (!result.body) {
-      res.end();
-      return;
-    }
-    pipeline(result.body, res, (error) => {
+    reply.code(result.status);
+    if (!result.body) return reply.send();
+    result.body.on('error', (error: NodeJS.ErrnoException) => {
       // A viewer seeking or closing the tab aborts the response; only other failures matter.
-      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+      if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') {
         this.logger.warn(`media stream failed: ${error.message}`);
       }
     });
+    return reply.send(result.body);
   }
 }

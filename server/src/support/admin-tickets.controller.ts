@@ -10,7 +10,7 @@ import {
 import { TicketModel } from './dto/ticket.model';
 import { ApiListQuery, CONTENT_RANGE } from '../admin/list-query.openapi';
 import { ApiErrors, BODY_ERRORS, INPUT_ERRORS } from '../common/api-errors';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { enumsFilter, idsFilter, textFilter, uuidFilter } from '../admin/admin-filters';
 import { parseListQuery, sendPage } from '../admin/list-query';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
@@ -66,7 +66,7 @@ export class AdminTicketsController {
   @Get()
   async list(
     @Query() raw: Record<string, string>,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<TicketDto[]> {
     const query = parseListQuery<TicketSort>(raw, SORTABLE, 'updatedAt');
     const page = await this.support.listForStaff({

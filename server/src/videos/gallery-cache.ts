@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Injectable } from '@nestjs/common';
 import { type PreparedJson, prepareJson, sendPreparedJson } from '../common/prepared-json';
 import { SharedCheck } from '../common/shared-check';
@@ -82,15 +82,12 @@ export class GalleryCache {
   }
 }
 
-/**
- * Writes the gallery (after `headers`, and any the response already has), or 304 without a body
- * when If-None-Match names its ETag.
- */
+/** Sends the gallery, or 304 without a body when If-None-Match names its ETag. */
 export function sendGallery(
-  req: IncomingMessage,
-  res: ServerResponse,
+  req: FastifyRequest,
+  reply: FastifyReply,
   gallery: GallerySnapshot,
-  headers: readonly string[] = [],
-): void {
-  sendPreparedJson(req, res, gallery, [...headers, 'Cache-Control', GALLERY_CACHE_CONTROL]);
+): FastifyReply {
+  reply.header('cache-control', GALLERY_CACHE_CONTROL);
+  return sendPreparedJson(req, reply, gallery);
 }

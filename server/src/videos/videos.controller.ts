@@ -28,7 +28,7 @@ import {
   VideoStoryboardModel,
 } from './dto/video.model';
 import { ApiErrors, INPUT_ERRORS } from '../common/api-errors';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   catchError,
   concat,
@@ -74,8 +74,6 @@ export class VideosController {
   /**
    * The public gallery: the latest completed, public, visible videos (`LatestVideoDto[]`), from
    * memory (see GalleryCache); a request naming the current ETag gets 304 without a body.
-   * Usually answered by the fast path (fast-routes.ts) before this; both answer through
-   * sendGallery, and a failure there continues here.
    */
   @ApiOperation({ summary: 'The public gallery: the latest completed public videos' })
   @ApiOkResponse({
@@ -86,8 +84,8 @@ export class VideosController {
   @ApiErrors('service_unavailable')
   @Public()
   @Get('latest')
-  async latest(@Req() req: Request, @Res() res: Response): Promise<void> {
-    sendGallery(req, res, await this.gallery.current());
+  async latest(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
+    return sendGallery(req, reply, await this.gallery.current());
   }
 
   @ApiOperation({ summary: 'My videos, newest first, a page at a time' })

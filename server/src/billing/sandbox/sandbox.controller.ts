@@ -1,8 +1,9 @@
 import { Body, Controller, Get, Header, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { I18nContext } from 'nestjs-i18n';
 import { Public } from '../../auth/auth.decorators';
+import { DomainError } from '../../common/domain-error';
 import { billingLocale } from '../billing.service';
 import { SandboxFormDto } from '../dto/sandbox-form.dto';
 import { SandboxCheckoutService } from './sandbox-checkout.service';
@@ -31,13 +32,13 @@ export class SandboxController {
   }
 
   @Post('checkout/:id/pay')
-  async pay(@Param('id') id: string, @Body() body: SandboxFormDto, @Res() res: Response) {
-    res.redirect(303, await this.sandbox.pay(id, body.t, body.method));
+  async pay(@Param('id') id: string, @Body() body: SandboxFormDto, @Res() res: FastifyReply) {
+    return res.redirect(await this.sandbox.pay(id, body.t, body.method), 303);
   }
 
   @Post('checkout/:id/cancel')
-  async cancel(@Param('id') id: string, @Body() body: SandboxFormDto, @Res() res: Response) {
-    res.redirect(303, await this.sandbox.cancel(id, body.t));
+  async cancel(@Param('id') id: string, @Body() body: SandboxFormDto, @Res() res: FastifyReply) {
+    return res.redirect(await this.sandbox.cancel(id, body.t), 303);
   }
 
   @Get('portal')
@@ -51,13 +52,12 @@ export class SandboxController {
   async portalAction(
     @Param('action') action: string,
     @Body() body: SandboxFormDto,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ) {
     if (action !== 'cancel' && action !== 'renew' && action !== 'end') {
-      res.status(404).json({ statusCode: 404, code: 'not_found', message: 'Not Found' });
-      return;
+      throw new DomainError('not_found');
     }
     await this.sandbox.portalAction(body.t, action);
-    res.redirect(303, `/api/sandbox/portal?t=${encodeURIComponent(body.t)}`);
+    return res.redirect(`/api/sandbox/portal?t=${encodeURIComponent(body.t)}`, 303);
   }
 }
