@@ -22,6 +22,7 @@ export function signedInKit(): AuthKit {
     },
     currentUser: () => user,
     signInWithGoogle: fail,
+    prepareGoogleSignIn: () => undefined,
     signInWithGoogleCredential: fail,
     signInWithEmail: fail,
     signUpWithEmail: fail,

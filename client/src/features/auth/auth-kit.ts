@@ -21,6 +21,8 @@ export interface AuthKit {
   onAuthStateChanged(listener: (user: KitUser | null) => void): () => void;
   currentUser(): KitUser | null;
   signInWithGoogle(): Promise<KitSignIn>;
+  /** Loads what the Google popup needs ahead of the click (called on the button's hover/focus). */
+  prepareGoogleSignIn(): void;
   /** Emulator-only test path: `GoogleAuthProvider.credential(idTokenJson)`. */
   signInWithGoogleCredential(idTokenJson: string): Promise<KitSignIn>;
   signInWithEmail(email: string, password: string): Promise<KitSignIn>;

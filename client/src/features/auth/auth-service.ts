@@ -304,6 +304,14 @@ export async function signInWithGoogle(): Promise<void> {
   await completeSignIn(result);
 }
 
+/** Gets the Google popup ready while the visitor heads for its button; failures wait for the click. */
+export function prepareGoogleSignIn(): void {
+  loadAuthKit().then(
+    (kit) => kit.prepareGoogleSignIn(),
+    () => undefined,
+  );
+}
+
 export async function signInWithEmail(email: string, password: string): Promise<void> {
   const kit = await loadAuthKit();
   const result = await kit.signInWithEmail(email.trim(), password).catch(signOutOnFatal);

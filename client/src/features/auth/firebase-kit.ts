@@ -1,10 +1,15 @@
 import { initializeApp } from 'firebase/app';
 import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  browserSessionPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   getAdditionalUserInfo,
-  getAuth,
+  getRedirectResult,
   GoogleAuthProvider,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onAuthStateChanged,
   sendPasswordResetEmail,
   signInWithCredential,
@@ -27,7 +32,13 @@ function toSignIn(credential: UserCredential): KitSignIn {
 /** The Firebase JS SDK behind the auth feature; this module is only ever imported lazily. */
 export function createFirebaseKit(config: ClientConfig): AuthKit {
   const app = initializeApp(config.firebase);
-  const auth = getAuth(app);
+  // getAuth() with its popup resolver loads Google's sign-in helper (apis.google.com) as soon as
+  // the SDK starts, on every page that shows a sign-in; it is given to the popup instead, and
+  // loaded ahead of it once the visitor heads for the Google button (prepareGoogleSignIn).
+  const auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  });
+  let googlePrepared = false;
   if (config.authEmulatorUrl) {
     connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
   }
@@ -39,7 +50,14 @@ export function createFirebaseKit(config: ClientConfig): AuthKit {
     async signInWithGoogle() {
       const provider = new GoogleAuthProvider();
       provider.setCustomParameters({ prompt: 'select_account' });
-      return toSignIn(await signInWithPopup(auth, provider));
+      return toSignIn(await signInWithPopup(auth, provider, browserPopupRedirectResolver));
+    },
+    prepareGoogleSignIn() {
+      if (googlePrepared) return;
+      googlePrepared = true;
+      // The public call that starts the resolver (no redirect is pending: it resolves null), so
+      // the popup opens right after the click, within the browser's user-activation window.
+      void getRedirectResult(auth, browserPopupRedirectResolver).catch(() => undefined);
     },
     async signInWithGoogleCredential(idTokenJson) {
       return toSignIn(await signInWithCredential(auth, GoogleAuthProvider.credential(idTokenJson)));

@@ -45,6 +45,7 @@ function fakeKit() {
       throw firebaseError('popup-blocked');
     }),
     signInWithGoogleCredential: vi.fn(async () => signIn('google@example.com', true)),
+    prepareGoogleSignIn: vi.fn(),
     signInWithEmail: vi.fn(async (email: string, password: string) => {
       const account = accounts.get(email);
       if (!account) throw firebaseError('user-not-found');
@@ -235,6 +236,16 @@ describe('login modal', { timeout: 30_000 }, () => {
       within(alert).getByRole('button', { name: 'Limpar Cache e Tentar Novamente' }),
     ).toBeTruthy();
     expect(store.getState().session.status).toBe('signedOut');
+  });
+
+  it('gets the Google popup ready when the visitor heads for its button, not when /auth opens', async () => {
+    const { kit } = fakeKit();
+    renderApp({ route: '/auth', authKit: kit });
+    const google = await screen.findByRole('button', { name: /com Google$/ });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(kit.prepareGoogleSignIn).not.toHaveBeenCalled();
+    act(() => google.focus());
+    await waitFor(() => expect(kit.prepareGoogleSignIn).toHaveBeenCalledTimes(1));
   });
 
   it('returns focus to the header button that opened it', async () => {

@@ -15,7 +15,7 @@ import {
   type ModalErrorKind,
   rawErrorMessage,
 } from '../auth-errors';
-import { signInWithGoogle } from '../auth-service';
+import { prepareGoogleSignIn, signInWithGoogle } from '../auth-service';
 import type { LoginModalVariant } from '../session-slice';
 
 interface GoogleFailure {
@@ -139,6 +139,9 @@ export function GoogleSignIn({ variant, disabled, onBusyChange }: GoogleSignInPr
         fullWidth
         disabled={disabled || busy}
         onClick={() => void run()}
+        onPointerEnter={prepareGoogleSignIn}
+        onTouchStart={prepareGoogleSignIn}
+        onFocus={prepareGoogleSignIn}
         aria-busy={busy || undefined}
         className="border-ink-300"
       >
