@@ -6,7 +6,7 @@
  *
  *   npm run bench:web [-- --json] [-- --runs 3] [-- --pages /,/auth] [-- --build]
  *                     [-- --no-samples] [-- --front] [-- --url http://localhost:3000]
- *                     [-- --save .data/lighthouse]
+ *                     [-- --save .data/lighthouse] [-- --server-dist DIR]
  *
  * The api is started as `npm start` starts it (server/dist/main.js, the launcher's environment,
  * Postgres and Redis found the same way, an Auth Emulator of its own), on its own database
@@ -15,7 +15,9 @@
  * Lighthouse runs, so no render competes for the CPU; `--no-samples` skips them. Nothing is built
  * unless `--build` (then `npm run build`). `--front` puts bench/lib/precompressed-front.mjs in
  * front of the api (the build's .br/.gz, immutable assets); `--url` measures a server already
- * running and starts nothing; `--save DIR` keeps every run's Lighthouse result (JSON).
+ * running and starts nothing; `--save DIR` keeps every run's Lighthouse result (JSON);
+ * `--server-dist DIR` runs another build of the api (say, an older commit's) on this checkout's
+ * client and admin builds.
  *
  * Each page runs --runs times (default 3) in one Chromium; the median run (by performance score)
  * is printed with its four scores, LCP, TBT, CLS, FCP, speed index and bytes, followed by the
@@ -174,8 +176,11 @@ async function startStack() {
     PROMPT_PROVIDER: 'local',
     SMTP_URL: '',
     SEED_SAMPLE_VIDEOS: args.samples ? 'true' : 'false',
+    // This checkout's builds, also when --server-dist runs another build of the api.
+    CLIENT_DIST: path.join(repoDir, 'client', 'dist'),
+    ADMIN_DIST: path.join(repoDir, 'admin', 'dist'),
   };
-  const api = startNode('api', 'server/dist/main.js', API_NODE_ARGS, servicesEnv);
+  const api = startNode('api', path.join(args.serverDist, 'main.js'), API_NODE_ARGS, servicesEnv);
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, {
     timeoutMs: 120_000,
     intervalMs: 300,
@@ -185,7 +190,12 @@ async function startStack() {
   });
   log(`api up on port ${port} (database ${database})`);
   if (args.samples) {
-    const worker = startNode('worker', 'server/dist/worker.js', WORKER_NODE_ARGS, servicesEnv);
+    const worker = startNode(
+      'worker',
+      path.join(args.serverDist, 'worker.js'),
+      WORKER_NODE_ARGS,
+      servicesEnv,
+    );
     await waitForSamples(databaseUrl);
     await worker.stop();
   }
@@ -232,7 +242,7 @@ async function waitForSamples(databaseUrl) {
 
 function startNode(name, entry, nodeArgs, env) {
   const tail = createOutputTail(40);
-  const child = spawnGroup(process.execPath, [...nodeArgs, path.join(repoDir, entry)], {
+  const child = spawnGroup(process.execPath, [...nodeArgs, entry], {
     cwd: repoDir,
     env,
     onLine: (line) => tail.push(line),
@@ -310,6 +320,7 @@ function parseArgs(argv) {
     front: false,
     url: undefined,
     save: undefined,
+    serverDist: path.join(repoDir, 'server', 'dist'),
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -321,6 +332,7 @@ function parseArgs(argv) {
     else if (arg === '--pages') options.pages = argv[++i].split(',');
     else if (arg === '--url') options.url = argv[++i];
     else if (arg === '--save') options.save = path.resolve(argv[++i]);
+    else if (arg === '--server-dist') options.serverDist = path.resolve(argv[++i]);
     else throw new Error(`unknown argument ${arg}`);
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs takes a count');
