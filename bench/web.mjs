@@ -6,7 +6,7 @@
  *
  *   npm run bench:web [-- --json] [-- --runs 3] [-- --pages /,/auth] [-- --build]
  *                     [-- --no-samples] [-- --front] [-- --url http://localhost:3000]
- *                     [-- --save .data/lighthouse] [-- --server-dist DIR]
+ *                     [-- --save .data/lighthouse] [-- --server-dist DIR] [-- --lang pt-BR]
  *
  * The api is started as `npm start` starts it (server/dist/main.js, the launcher's environment,
  * Postgres and Redis found the same way, an Auth Emulator of its own), on its own database
@@ -17,7 +17,8 @@
  * front of the api (the build's .br/.gz, immutable assets); `--url` measures a server already
  * running and starts nothing; `--save DIR` keeps every run's Lighthouse result (JSON);
  * `--server-dist DIR` runs another build of the api (say, an older commit's) on this checkout's
- * client and admin builds.
+ * client and admin builds. The browser's language is Chromium's own (en-US: the app then fetches
+ * its English texts before the first render); `--lang pt-BR` measures a Brazilian visitor's phone.
  *
  * Each page runs --runs times (default 3) in one Chromium; the median run (by performance score)
  * is printed with its four scores, LCP, TBT, CLS, FCP, speed index and bytes, followed by the
@@ -77,7 +78,11 @@ async function main() {
   if (args.build) build();
   const base = args.url ?? (await startStack());
 
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
+  const languageFlags = args.lang ? [`--lang=${args.lang}`, `--accept-lang=${args.lang}`] : [];
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...CHROMIUM_FLAGS, ...languageFlags],
+  });
   cleanups.push(async () => chrome.kill());
   const pages = [];
   for (const page of args.pages) {
@@ -321,6 +326,7 @@ function parseArgs(argv) {
     url: undefined,
     save: undefined,
     serverDist: path.join(repoDir, 'server', 'dist'),
+    lang: undefined,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -333,6 +339,7 @@ function parseArgs(argv) {
     else if (arg === '--url') options.url = argv[++i];
     else if (arg === '--save') options.save = path.resolve(argv[++i]);
     else if (arg === '--server-dist') options.serverDist = path.resolve(argv[++i]);
+    else if (arg === '--lang') options.lang = argv[++i];
     else throw new Error(`unknown argument ${arg}`);
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs takes a count');
