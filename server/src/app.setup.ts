@@ -9,13 +9,14 @@ import { Logger } from 'nestjs-pino';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { requestPipes } from './common/request-pipes';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
-import { MULTIPART_LIMITS } from './generation/upload/multipart-upload';
-import { echoRequestId } from './http/http-platform';
+import { MULTIPART_OPTIONS } from './generation/upload/multipart-upload';
+import { echoRequestId, registerBodyParsers } from './http/http-platform';
 import { serveSpas } from './http/spa-static';
 import { languageMiddleware } from './i18n/language-middleware';
 
 /** Answers worth compressing on the fly; media, SSE and precompressed files are left alone. */
-const COMPRESSIBLE = /^(?:application\/(?:json|javascript)|text\/(?:html|plain|css|csv|javascript)|image\/svg\+xml)/;
+const COMPRESSIBLE =
+  /^(?:application\/(?:json|javascript)|text\/(?:html|plain|css|csv|javascript)|image\/svg\+xml)/;
 
 /** Everything main.ts and the API tests both need, so tests run the real pipeline. */
 export async function configureApp(app: NestFastifyApplication): Promise<AppConfig> {
@@ -23,8 +24,11 @@ export async function configureApp(app: NestFastifyApplication): Promise<AppConf
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   echoRequestId(app);
+  registerBodyParsers(app);
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: cspDirectives(config) },
+  });
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
@@ -33,7 +37,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<AppConf
     // Quality 4 compresses JSON about as well as gzip -9 at a fraction of brotli's default cost.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+  await app.register(fastifyMultipart, MULTIPART_OPTIONS);
   app.useGlobalPipes(...requestPipes());
   app.useGlobalFilters(new AllExceptionsFilter(app.get(I18nService), languageMiddleware(app)));
 

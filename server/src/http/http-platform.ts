@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import type { NestApplicationOptions } from '@nestjs/common';
+import type { NestApplicationOptions, RawBodyRequest } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { parse as parseQuery } from 'node:querystring';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { requestIdOf } from '../logging/logging.module';
 
@@ -36,9 +38,34 @@ export function echoRequestId(app: NestFastifyApplication): void {
 
 /** Options main.ts and the API tests create the application with. */
 export const APP_OPTIONS: NestApplicationOptions = {
-  // The Stripe webhook verifies its signature over the exact bytes (StripeWebhookController).
-  rawBody: true,
+  // registerBodyParsers instead of Nest's own (which refuse an empty JSON body).
+  bodyParser: false,
 };
+
+/**
+ * JSON and form bodies. An empty JSON body reads as no body (the route's validation then says
+ * what is missing, and an unknown route stays a 404); JSON keeps its exact bytes as `rawBody`
+ * for the Stripe webhook's signature. Prototype poisoning is refused, as Fastify's default does.
+ */
+export function registerBodyParsers(app: NestFastifyApplication): void {
+  const fastify = app.getHttpAdapter().getInstance();
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: BODY_LIMIT_BYTES },
+    (request, body, done) => {
+      const bytes = body as Buffer;
+      (request as RawBodyRequest<FastifyRequest>).rawBody = bytes;
+      if (bytes.length === 0) return done(null, undefined);
+      parseJson(request, bytes.toString('utf8'), done);
+    },
+  );
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+    (_request, body, done) => done(null, parseQuery(body as string)),
+  );
+}
 
 /**
  * Listens on every interface, IPv6 and IPv4 (Fastify's own default is the loopback only), or on

@@ -12,7 +12,8 @@ export async function createTestWorker(
     .overrideProvider(APP_CONFIG)
     .useValue({ ...config, ...overrides })
     .compile();
-  const worker = moduleRef.createNestApplication({ logger: false });
-  await worker.init();
-  return worker;
+  // An application context, as worker.ts makes it: the worker serves no HTTP.
+  moduleRef.useLogger(false);
+  await moduleRef.init();
+  return moduleRef;
 }

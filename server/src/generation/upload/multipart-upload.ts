@@ -17,16 +17,19 @@ import type { UploadedImage } from '../generation.service';
 export const IMAGE_FIELD = 'image';
 
 /**
- * Limits of a multipart request (@fastify/multipart). A file is read up to one byte past the
- * image limit and the rest skipped, so the other fields still arrive and the service reports
- * the size in the order the API promises.
+ * @fastify/multipart's options. A file is read up to one byte past the image limit and the rest
+ * skipped (not refused), so the other fields still arrive and the service reports the size in
+ * the order the API promises.
  */
-export const MULTIPART_LIMITS = {
-  files: 1,
-  fields: 30,
-  parts: 31,
-  fieldSize: 64 * 1024,
-  fileSize: LIMITS.imageMaxBytes + 1,
+export const MULTIPART_OPTIONS = {
+  throwFileSizeLimit: false,
+  limits: {
+    files: 1,
+    fields: 30,
+    parts: 31,
+    fieldSize: 64 * 1024,
+    fileSize: LIMITS.imageMaxBytes + 1,
+  },
 };
 
 /** A multipart request once read: its text fields as the body, its image aside. */
@@ -60,7 +63,7 @@ export class ImageUploadInterceptor implements NestInterceptor {
 async function readForm(req: UploadRequest): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   try {
-    for await (const part of req.parts({ limits: MULTIPART_LIMITS })) {
+    for await (const part of req.parts()) {
       if (part.type === 'file') {
         const image = await readCapped(part.file);
         if (part.fieldname !== IMAGE_FIELD) throw new BadRequestException('Unexpected field');
