@@ -82,7 +82,10 @@ test('chooseEncoding prefers brotli, falls back to gzip, honours q=0 and missing
   const all = () => true;
   assert.equal(chooseEncoding('gzip, deflate, br', all)?.encoding, 'br');
   assert.equal(chooseEncoding('gzip, br;q=0', all)?.encoding, 'gzip');
-  assert.equal(chooseEncoding('br', (suffix) => suffix === '.gz'), undefined);
+  assert.equal(
+    chooseEncoding('br', (suffix) => suffix === '.gz'),
+    undefined,
+  );
   assert.equal(chooseEncoding('br, gzip', (suffix) => suffix === '.gz')?.suffix, '.gz');
   assert.equal(chooseEncoding('', all), undefined);
 });
