@@ -137,7 +137,7 @@ describe('API speed: shared checks and caches', () => {
     });
   });
 
-  it('answers every route through the one pipeline: security headers and the caller\'s request id', async () => {
+  it("answers every route through the one pipeline: security headers and the caller's request id", async () => {
     const notFound = await request(t.http)
       .get('/api/nothing-here')
       .set('x-request-id', 'missing-route-1')

@@ -7,6 +7,7 @@ import type { Options } from 'pino-http';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 const REQUEST_ID = /^[\w.-]{8,128}$/;
+const GALLERY_PATH = '/api/videos/latest';
 
 /** The request's id: the caller's x-request-id when sane, else a new one. */
 export function requestIdOf(req: IncomingMessage): string {
@@ -49,8 +50,9 @@ export function loggerParams(config: AppConfig, destination?: DestinationStream)
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
-    customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
-      requestLogLevel(res.statusCode, 'info', err),
+    // The gallery, polled by every open landing page, is logged at debug unless it fails.
+    customLogLevel: (req: IncomingMessage, res: ServerResponse, err?: Error) =>
+      requestLogLevel(res.statusCode, req.url === GALLERY_PATH ? 'debug' : 'info', err),
   };
   return { pinoHttp: destination ? [options, destination] : options };
 }

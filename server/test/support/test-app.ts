@@ -93,16 +93,21 @@ export async function startTestApi(
     .useValue(config);
   if (logLines) {
     const destination = { write: (line: string) => void logLines.push(JSON.parse(line)) };
-    builder = builder.overrideProvider(PARAMS_PROVIDER_TOKEN).useValue(loggerParams(config, destination));
+    builder = builder
+      .overrideProvider(PARAMS_PROVIDER_TOKEN)
+      .useValue(loggerParams(config, destination));
   }
   const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(), {
     ...APP_OPTIONS,
     logger: false,
   });
-  app.getHttpAdapter().getInstance().addHook('onRoute', ({ method, url }) => {
-    for (const one of [method].flat()) routes.push({ method: one.toLowerCase(), url });
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRoute', ({ method, url }) => {
+      for (const one of [method].flat()) routes.push({ method: one.toLowerCase(), url });
+    });
   await configureApp(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
