@@ -39,15 +39,19 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensureAuthEmulator } from '../scripts/lib/auth-emulator.mjs';
 import { canListen, waitForHttp } from '../scripts/lib/ports.mjs';
-import { ensureDatabase, LOCAL_PG_URL, withDatabase } from '../scripts/lib/postgres.mjs';
-import { ensureRedis } from '../scripts/lib/redis.mjs';
+import {
+  dropDatabase,
+  ensureDatabase,
+  LOCAL_PG_URL,
+  withDatabase,
+} from '../scripts/lib/postgres.mjs';
+import { deleteRedisKeys, ensureRedis } from '../scripts/lib/redis.mjs';
 import {
   API_NODE_ARGS,
   childEnv,
@@ -56,7 +60,6 @@ import {
 } from '../scripts/lib/stack-env.mjs';
 
 const repoDir = path.resolve(import.meta.dirname, '..');
-const requireFromServer = createRequire(path.join(repoDir, 'server', 'package.json'));
 const USERS = 50;
 const LIST_VIDEOS = 200;
 const GALLERY_VIDEOS = 24;
@@ -81,7 +84,7 @@ async function main() {
   await ensureDatabase(databaseUrl);
   const redis = await ensureRedis({ log, env });
   const queuePrefix = `bench${runId}`;
-  cleanups.push(() => dropQueueKeys(redis.url, queuePrefix));
+  cleanups.push(() => deleteRedisKeys(redis.url, queuePrefix));
   cleanups.push(() => dropDatabase(databaseUrl, database));
   const scratch = mkdtempSync(path.join(tmpdir(), 'cena-bench-api-'));
   cleanups.push(async () => rmSync(scratch, { recursive: true, force: true }));
@@ -451,32 +454,6 @@ function withoutProviders(env) {
   ])
     delete copy[key];
   return copy;
-}
-
-async function dropDatabase(url, database) {
-  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}
-
-async function dropQueueKeys(redisUrl, prefix) {
-  const Redis = requireFromServer('ioredis');
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }
 
 function startProcess(name, command, argv, { env, input }) {

@@ -30,7 +30,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -40,9 +39,14 @@ import { findChromium } from '../e2e/lib/harness.mjs';
 import { ensureAuthEmulator } from '../scripts/lib/auth-emulator.mjs';
 import { npmCommand } from '../scripts/lib/build.mjs';
 import { getFreePort, waitFor, waitForHttp } from '../scripts/lib/ports.mjs';
-import { ensureDatabase, ensurePostgres, withDatabase } from '../scripts/lib/postgres.mjs';
+import {
+  dropDatabase,
+  ensureDatabase,
+  ensurePostgres,
+  withDatabase,
+} from '../scripts/lib/postgres.mjs';
 import { createOutputTail, exitSignal, spawnGroup, stopGroup } from '../scripts/lib/processes.mjs';
-import { ensureRedis } from '../scripts/lib/redis.mjs';
+import { deleteRedisKeys, ensureRedis } from '../scripts/lib/redis.mjs';
 import {
   API_NODE_ARGS,
   WORKER_NODE_ARGS,
@@ -286,33 +290,6 @@ function withoutProviders(env) {
   ])
     delete copy[key];
   return copy;
-}
-
-async function dropDatabase(serverUrl, name) {
-  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}
-
-async function deleteRedisKeys(url, prefix) {
-  // ioredis is the server's dependency; resolved from there rather than declared again.
-  const Redis = createRequire(path.join(repoDir, 'server', 'package.json'))('ioredis');
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }
 
 function parseArgs(argv) {

@@ -6,14 +6,18 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
 import { ensureAuthEmulator } from '../scripts/lib/auth-emulator.mjs';
 import { npmCommand } from '../scripts/lib/build.mjs';
 import { describeUnhealthy } from '../scripts/lib/health.mjs';
 import { getFreePort, waitForHttp } from '../scripts/lib/ports.mjs';
-import { ensureDatabase, ensurePostgres, withDatabase } from '../scripts/lib/postgres.mjs';
+import {
+  dropDatabase,
+  ensureDatabase,
+  ensurePostgres,
+  withDatabase,
+} from '../scripts/lib/postgres.mjs';
 import {
   createOutputTail,
   exitSignal,
@@ -22,7 +26,7 @@ import {
   stopGroup,
   stopLeftoverGroups,
 } from '../scripts/lib/processes.mjs';
-import { ensureRedis } from '../scripts/lib/redis.mjs';
+import { deleteRedisKeys, ensureRedis } from '../scripts/lib/redis.mjs';
 import {
   API_NODE_ARGS,
   WORKER_NODE_ARGS,
@@ -298,34 +302,6 @@ async function startStack() {
     throw new Error(`The e2e worker exited:\n${worker.tail.text()}`);
   }
   return { baseUrl, databaseUrl, authEmulatorHost: emulator.host, projectId };
-}
-
-async function dropDatabase(serverUrl, name) {
-  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Removes the run's BullMQ and throttler keys from a shared Redis. */
-async function deleteRedisKeys(url, prefix) {
-  // ioredis is the server's dependency; resolve it from there rather than declaring it again.
-  const Redis = createRequire(path.join(repoDir, 'server', 'package.json'))('ioredis');
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }
 
 function runTests(files, env) {

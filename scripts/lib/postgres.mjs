@@ -389,3 +389,14 @@ async function initialiseCluster(dataDir, port, log) {
   });
   await cluster.initialise();
 }
+
+/** Drops database `name` on the server of `serverUrl`, closing its connections first. */
+export async function dropDatabase(serverUrl, name) {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,5 +1,6 @@
 // Finds a Redis for the local stack: REDIS_URL, then a local server, then a redis-server child.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import tls from 'node:tls';
@@ -176,4 +177,25 @@ export async function ensureRedis({
     throw new Error(`${error.message}\nredis-server output:\n${tail.text()}`, { cause: error });
   }
   return { url: childUrl, stop, source: 'started' };
+}
+
+/**
+ * Deletes every key of a run (BullMQ's and the throttler's, `<prefix>:…`) from a shared Redis.
+ * ioredis is the server's dependency: resolved from there rather than declared again.
+ */
+export async function deleteRedisKeys(url, prefix) {
+  const serverManifest = path.resolve(import.meta.dirname, '..', '..', 'server', 'package.json');
+  const Redis = createRequire(serverManifest)('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
 }
