@@ -1,6 +1,5 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -11,6 +10,7 @@ import { requestPipes } from './common/request-pipes';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { MULTIPART_OPTIONS } from './generation/upload/multipart-upload';
 import { echoRequestId, registerBodyParsers } from './http/http-platform';
+import { securityHeaders } from './http/security-headers';
 import { serveSpas } from './http/spa-static';
 import { languageMiddleware } from './i18n/language-middleware';
 
@@ -26,9 +26,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<AppConf
   echoRequestId(app);
   registerBodyParsers(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: cspDirectives(config) },
-  });
+  securityHeaders(app, { contentSecurityPolicy: { directives: cspDirectives(config) } });
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,

@@ -25,6 +25,10 @@ export const LOCALES_DIR = join(dirname(require.resolve('@cena/i18n/package.json
       loaderOptions: { path: LOCALES_DIR, watch: false },
       resolvers: [{ use: QueryResolver, options: ['lang'] }, AcceptLanguageResolver],
       logging: false,
+      // The language is resolved by the module's global interceptor, after the guards; the
+      // error filter resolves it itself for an error raised before (language-middleware.ts).
+      // The middleware did the same work again for every request, through middie.
+      disableMiddleware: true,
     }),
   ],
 })
