@@ -36,6 +36,7 @@
  * on a free port, started as the launcher starts it); the bench signs its 50 users up there and
  * writes their Cena accounts, credits and videos straight to the database.
  */
+import { benchLog, runBench, withoutProviders } from './lib/bench-run.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -67,7 +68,7 @@ const WARMUP_S = 2;
 const START_CREDITS = 1_000_000;
 
 const args = parseArgs(process.argv.slice(2));
-const log = (message) => console.error(`[bench:api] ${message}`);
+const log = benchLog('api');
 
 /** What to stop on the way out, last first. */
 const cleanups = [];
@@ -442,20 +443,6 @@ function buildServer() {
   }
 }
 
-/** The launcher's environment minus paid providers, so the bench never calls them. */
-function withoutProviders(env) {
-  const copy = { ...env };
-  for (const key of [
-    'OPENAI_API_KEY',
-    'GEMINI_API_KEY',
-    'STRIPE_SECRET_KEY',
-    'DATABASE_URL',
-    'REDIS_URL',
-  ])
-    delete copy[key];
-  return copy;
-}
-
 function startProcess(name, command, argv, { env, input }) {
   const lines = [];
   const child = spawn(command, argv, {
@@ -529,19 +516,4 @@ function parseArgs(argv) {
   return options;
 }
 
-let exiting = false;
-async function cleanup() {
-  if (exiting) return;
-  exiting = true;
-  for (const stop of cleanups.reverse()) await stop().catch((e) => log(`cleanup: ${e.message}`));
-}
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => void cleanup().then(() => process.exit(1)));
-
-main()
-  .then(cleanup)
-  .catch(async (error) => {
-    log(`could not run: ${error.message}${error.cause ? ` (${error.cause.message})` : ''}`);
-    await cleanup();
-    process.exit(1);
-  });
+runBench(main, { cleanups, log });

@@ -27,6 +27,7 @@
  * fcpMs,lcpMs,tbtMs,cls,speedIndexMs,transferKb,findings}}],"cpus","loadAverage"}.
  * The bench never fails on a number; it exits non-zero only when it cannot run.
  */
+import { benchLog, runBench, withoutProviders } from './lib/bench-run.mjs';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -70,7 +71,7 @@ const CHROMIUM_FLAGS = [
 ];
 const SAMPLES_TIMEOUT_MS = 10 * 60_000;
 
-const log = (message) => console.error(`[bench:web] ${message}`);
+const log = benchLog('web');
 const args = parseArgs(process.argv.slice(2));
 /** What to stop on the way out, last first. */
 const cleanups = [];
@@ -278,20 +279,6 @@ function build() {
   if (result.status !== 0) throw new Error('npm run build failed');
 }
 
-/** The launcher's environment minus paid providers and its own services. */
-function withoutProviders(env) {
-  const copy = { ...env };
-  for (const key of [
-    'OPENAI_API_KEY',
-    'GEMINI_API_KEY',
-    'STRIPE_SECRET_KEY',
-    'DATABASE_URL',
-    'REDIS_URL',
-  ])
-    delete copy[key];
-  return copy;
-}
-
 function parseArgs(argv) {
   const options = {
     json: false,
@@ -323,19 +310,4 @@ function parseArgs(argv) {
   return options;
 }
 
-let exiting = false;
-async function cleanup() {
-  if (exiting) return;
-  exiting = true;
-  for (const stop of cleanups.reverse()) await stop().catch((e) => log(`cleanup: ${e.message}`));
-}
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => void cleanup().then(() => process.exit(1)));
-
-main()
-  .then(cleanup)
-  .catch(async (error) => {
-    log(`could not run: ${error.message}`);
-    await cleanup();
-    process.exit(1);
-  });
+runBench(main, { cleanups, log });
