@@ -83,7 +83,7 @@ describe('when PostgreSQL or Redis goes down', () => {
         code: 'service_unavailable',
         message: 'Estamos com instabilidade agora. Tente novamente em instantes.',
       });
-      // The gallery's fast path hands a failure to Nest, which answers it like any route.
+      // A gallery that cannot be read is answered like any route's outage.
       const gallery = await request(t.http)
         .get('/api/videos/latest')
         .set('Accept-Language', 'pt-BR')

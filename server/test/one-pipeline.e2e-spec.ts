@@ -125,4 +125,21 @@ describe('one request pipeline', () => {
       res: { statusCode: 500 },
     });
   });
+
+  it('refuses a body the platform cannot read with the body codes, not the image ones', async () => {
+    const erin = await createUser(t, { plan: 'pro', credits: 100 });
+    const huge = await request(t.http)
+      .post('/api/generate')
+      .set(erin.auth)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ prompt: 'x'.repeat(2 * 1024 * 1024) }));
+    expect([huge.status, huge.body.code]).toEqual([413, 'payload_too_large']);
+    const xml = await request(t.http)
+      .post('/api/generate')
+      .set(erin.auth)
+      .set('Content-Type', 'application/xml')
+      .send('<prompt>Bolo de pote</prompt>');
+    expect([xml.status, xml.body.code]).toEqual([400, 'bad_request']);
+    expect(await balanceAndLedger(t, erin.id)).toEqual({ balance: 100, ledgerSum: 100 });
+  });
 });

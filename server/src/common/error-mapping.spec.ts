@@ -1,4 +1,9 @@
-import { BadRequestException, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  NotFoundException,
+  PayloadTooLargeException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { DomainError } from './domain-error';
 import { fieldsFromValidationMessages, isInfrastructureDown, mapError } from './error-mapping';
@@ -50,7 +55,11 @@ describe('mapError', () => {
     expect(mapError(new NotFoundException())).toMatchObject({ status: 404, code: 'not_found' });
     expect(mapError(new PayloadTooLargeException())).toMatchObject({
       status: 413,
-      code: 'image_too_large',
+      code: 'payload_too_large',
+    });
+    expect(mapError(new UnsupportedMediaTypeException())).toMatchObject({
+      status: 400,
+      code: 'bad_request',
     });
     expect(mapError(new ThrottlerException())).toMatchObject({ status: 429, code: 'rate_limited' });
     expect(

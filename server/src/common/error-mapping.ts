@@ -16,8 +16,9 @@ const STATUS_TO_CODE: Partial<Record<number, ErrorCode>> = {
   [HttpStatus.FORBIDDEN]: 'forbidden',
   [HttpStatus.NOT_FOUND]: 'not_found',
   [HttpStatus.CONFLICT]: 'conflict',
-  [HttpStatus.PAYLOAD_TOO_LARGE]: 'image_too_large',
-  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: 'not_an_image',
+  // Fastify's refusals of a body (over the limit; a type no parser reads) reach the filter as
+  // HttpExceptions of their status (Nest's mapExternalException); images have their own codes.
+  [HttpStatus.PAYLOAD_TOO_LARGE]: 'payload_too_large',
   [HttpStatus.TOO_MANY_REQUESTS]: 'rate_limited',
   [HttpStatus.SERVICE_UNAVAILABLE]: 'service_unavailable',
 };
@@ -68,7 +69,7 @@ export function isInfrastructureDown(error: unknown): boolean {
 }
 
 /**
- * The status of a request-body parser's refusal (body-parser / raw-body: invalid JSON, a body
+ * The status of a request-body parser's refusal in body-parser's form (invalid JSON, a body
  * over the limit, an unsupported charset): an http-errors object marked `expose` with a 4xx
  * status and a `type` such as 'entity.too.large'. Undefined for anything else.
  */
@@ -89,6 +90,10 @@ export function mapError(error: unknown): MappedError {
   }
   if (error instanceof HttpException) {
     const status = error.getStatus();
+    // A body of a type no parser reads: a bad request, as it always was.
+    if (status === HttpStatus.UNSUPPORTED_MEDIA_TYPE) {
+      return { status: HttpStatus.BAD_REQUEST, code: 'bad_request' };
+    }
     const body = error.getResponse();
     if (status === HttpStatus.BAD_REQUEST && typeof body === 'object' && body !== null) {
       const message = (body as { message?: unknown }).message;

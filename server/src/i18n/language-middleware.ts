@@ -4,8 +4,8 @@ import { I18N_OPTIONS, I18N_RESOLVERS, I18nMiddleware, I18nService } from 'nestj
 
 /**
  * nestjs-i18n's own middleware (the language from `?lang` or Accept-Language, and the request's
- * I18nContext), for the places that answer outside Nest's middleware: the fast routes, and errors
- * raised before it ran (a body the parser refused).
+ * I18nContext), run by the error filter for an error raised before the module's interceptor set
+ * the language (a guard's refusal, a body the parser refused); the middleware itself is off.
  */
 export function languageMiddleware(app: INestApplication): I18nMiddleware {
   // Its resolvers are providers of the i18n module: found from the application, not one module.
