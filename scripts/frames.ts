@@ -106,8 +106,21 @@ function pickFrames(renderer: FrameRenderer): Pick[] {
   ];
 }
 
+/**
+ * The command line, with a bare `--briefs` (no ids: the default eight) read as `--briefs=`:
+ * node's parseArgs would otherwise take the next option as its value, or refuse it.
+ */
+function commandLine(argv: string[]): string[] {
+  return argv.flatMap((arg, i) =>
+    arg === '--briefs' && (argv[i + 1] === undefined || argv[i + 1].startsWith('--'))
+      ? ['--briefs=']
+      : [arg],
+  );
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
+    args: commandLine(process.argv.slice(2)),
     options: {
       out: { type: 'string', default: DEFAULT_OUT },
       modes: { type: 'string', default: 'text,image,animation3d' },
@@ -128,7 +141,7 @@ async function main(): Promise<void> {
     printObjectTable();
     return;
   }
-  const outDir = resolve(process.cwd(), values.out);
+  const outDir = resolve(process.env.INIT_CWD ?? process.cwd(), values.out);
   await mkdir(outDir, { recursive: true });
   if (values.briefs !== undefined) {
     await briefSheets(values.briefs, values.modes.split(',') as VideoMode[], values, outDir);
