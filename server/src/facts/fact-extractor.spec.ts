@@ -158,7 +158,9 @@ describe('extractFacts', () => {
       'Av. Pres. Vargas, 1.500',
     ]);
     expect(factsOf('fica na Rua Augusta nº 45, loja 3', 'address')).toEqual(['Rua Augusta nº 45']);
-    expect(factsOf('Estrada do Sol, s/n - Zona Rural', 'address')).toEqual(['Estrada do Sol, s/n']);
+    expect(factsOf('Estrada do Sol, s/n - Zona Rural', 'address')).toEqual([
+      'Estrada do Sol, s/n - Zona Rural',
+    ]);
     expect(factsOf('Rua Dr. Arnaldo, 455', 'address')).toEqual(['Rua Dr. Arnaldo, 455']);
     // A sentence's full stop still ends the street.
     expect(factsOf('Rua da Paz. Aberto 24 horas', 'address')).toEqual(['Rua da Paz']);
@@ -184,13 +186,39 @@ describe('extractFacts', () => {
   });
 
   it('finds street addresses with their numbers', () => {
-    expect(factsOf('na Rua das Flores, 123, Centro', 'address')).toEqual(['Rua das Flores, 123']);
+    expect(factsOf('na Rua das Flores, 123, agende já', 'address')).toEqual([
+      'Rua das Flores, 123',
+    ]);
     expect(factsOf('Loja na Av. Paulista, 1000 — venha', 'address')).toEqual([
       'Av. Paulista, 1000',
     ]);
     expect(factsOf('fica na rua augusta 500', 'address')).toEqual(['rua augusta 500']);
-    expect(factsOf('12 rue de la Paix, Paris', 'address', 'fr-FR')).toEqual(['12 rue de la Paix']);
-    expect(factsOf('Hauptstraße 12, Berlin', 'address', 'de-DE')).toEqual(['Hauptstraße 12']);
+  });
+
+  it('keeps the district or city typed after an address with it, one fact', () => {
+    expect(factsOf('Rua Tiradentes, 88, Centro. Chama no @amigofielpet', 'address')).toEqual([
+      'Rua Tiradentes, 88, Centro',
+    ]);
+    expect(factsOf('na Rua das Flores, 123, Vila Madalena, agende', 'address')).toEqual([
+      'Rua das Flores, 123, Vila Madalena',
+    ]);
+    expect(factsOf('en Calle Mayor 25, Madrid. Confirma', 'address', 'es-ES')).toEqual([
+      'Calle Mayor 25, Madrid',
+    ]);
+    expect(factsOf('12 rue de la Paix, Paris', 'address', 'fr-FR')).toEqual([
+      '12 rue de la Paix, Paris',
+    ]);
+    expect(factsOf('Hauptstraße 12, Berlin', 'address', 'de-DE')).toEqual([
+      'Hauptstraße 12, Berlin',
+    ]);
+    // A capitalised word that opens the next phrase is not a district.
+    expect(factsOf('Rua das Flores, 123, Agende pelo zap', 'address')).toEqual([
+      'Rua das Flores, 123',
+    ]);
+    expect(factsOf('Lindenweg 3, Tel. 0711 234567', 'address', 'de-DE')).toEqual(['Lindenweg 3']);
+    expect(factsOf('Bahnhofstraße 5, Mo–Sa 9:00–18:00', 'address', 'de-DE')).toEqual([
+      'Bahnhofstraße 5',
+    ]);
   });
 
   it('reads a street named after a date as the address, not a date', () => {

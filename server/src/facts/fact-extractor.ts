@@ -877,6 +877,61 @@ function findShoutedNames(text: string, tokens: Token[], free: (token: Token) =>
   return names;
 }
 
+/** Capitalised words that open a new phrase after an address, not its district ('…, 123, Agende'). */
+const NOT_PLACES = new Set([
+  ...SENTENCE_OPENERS,
+  ...CHANNEL_NAMES,
+  ...[
+    'tel',
+    'tél',
+    'fone',
+    'telefone',
+    'cel',
+    'celular',
+    'contato',
+    'aberto',
+    'aberta',
+    'abertos',
+    'abierto',
+    'open',
+    'ouvert',
+    'geoffnet',
+    'horario',
+    'atendemos',
+    'entrega',
+    'delivery',
+    'reservas',
+    'pedidos',
+    'encomendas',
+    'chama',
+    'chame',
+    'fale',
+    'llama',
+    'ruf',
+  ].map(fold),
+]);
+
+const PLACE_WORD = "\\p{Lu}[\\p{L}'’-]*";
+/**
+ * The district, neighbourhood or city typed right after an address, up to three words, ending its
+ * phrase: 'Rua Tiradentes, 88, Centro.', 'Calle Mayor 25, Madrid.', 'Estrada do Sol, s/n - Zona Rural'.
+ */
+const ADDRESS_PLACE = new RegExp(
+  `^(?:,\\s|\\s[-–—]\\s)(${PLACE_WORD}(?:\\s(?:(?:d[aeo]s?|del|de la|du|von)\\s)?${PLACE_WORD}){0,2})(?=[,.;!?]?(?:\\s|$))`,
+  'u',
+);
+
+/**
+ * Makes an address's district or city part of it: split off, a beat showed 'Centro' alone and the
+ * end card's address row lost it.
+ */
+function withPlace(text: string, address: Span): void {
+  const place = ADDRESS_PLACE.exec(text.slice(address.end));
+  if (!place || NOT_PLACES.has(fold(place[1].split(' ')[0]))) return;
+  address.end += place[0].length;
+  address.text = text.slice(address.start, address.end);
+}
+
 function overlaps(span: Span, taken: Span[]): boolean {
   return taken.some((other) => span.start < other.end && span.end > other.start);
 }
@@ -902,6 +957,7 @@ export function extractFacts(input: string, locale: Locale = 'pt-BR'): Fact[] {
         end: match.index + match[0].length,
         text: match[0],
       };
+      if (detector.kind === 'address') withPlace(text, whole);
       if (overlaps(whole, taken)) continue;
       const inner = detector.group === undefined ? undefined : match[detector.group];
       if (inner !== undefined) {
