@@ -67,10 +67,14 @@ type Intent =
   | 'visitUs'
   | 'website'
   | 'followInstagram'
+  | 'chatInstagram'
+  | 'bookOnline'
   | 'followUs'
   | 'write'
   | 'enroll'
+  | 'signUp'
   | 'rsvp'
+  | 'tickets'
   | 'viewing'
   | 'taste'
   | 'comeSee';
@@ -147,6 +151,20 @@ export const CTA_TEXTS: Record<Intent, Record<Locale, string>> = {
     'fr-FR': 'Suivez-nous sur Instagram',
     'de-DE': 'Folge uns auf Instagram',
   },
+  chatInstagram: {
+    'pt-BR': 'Chame no Instagram',
+    'en-US': 'Message us on Instagram',
+    'es-ES': 'Escríbenos por Instagram',
+    'fr-FR': 'Écrivez-nous sur Instagram',
+    'de-DE': 'Schreib uns auf Instagram',
+  },
+  bookOnline: {
+    'pt-BR': 'Agende pelo site',
+    'en-US': 'Book online',
+    'es-ES': 'Reserva online',
+    'fr-FR': 'Réservez en ligne',
+    'de-DE': 'Online buchen',
+  },
   followUs: {
     'pt-BR': 'Siga a gente',
     'en-US': 'Follow us',
@@ -161,9 +179,18 @@ export const CTA_TEXTS: Record<Intent, Record<Locale, string>> = {
     'fr-FR': 'Écrivez-nous',
     'de-DE': 'Schreib uns',
   },
+  // 'Matrículas' or 'Inscrições': the noun the customer typed (signUp when they typed neither, in
+  // the languages where that is the usual word).
   enroll: {
     'pt-BR': 'Matrículas abertas',
     'en-US': 'Enroll now',
+    'es-ES': 'Matrícula abierta',
+    'fr-FR': 'Inscriptions ouvertes',
+    'de-DE': 'Jetzt anmelden',
+  },
+  signUp: {
+    'pt-BR': 'Inscrições abertas',
+    'en-US': 'Sign up now',
     'es-ES': 'Inscripciones abiertas',
     'fr-FR': 'Inscriptions ouvertes',
     'de-DE': 'Jetzt anmelden',
@@ -174,6 +201,13 @@ export const CTA_TEXTS: Record<Intent, Record<Locale, string>> = {
     'es-ES': 'Confirma tu asistencia',
     'fr-FR': 'Confirmez votre présence',
     'de-DE': 'Jetzt zusagen',
+  },
+  tickets: {
+    'pt-BR': 'Garanta seu ingresso',
+    'en-US': 'Get your tickets',
+    'es-ES': 'Consigue tu entrada',
+    'fr-FR': 'Prenez vos billets',
+    'de-DE': 'Tickets sichern',
   },
   viewing: {
     'pt-BR': 'Agende sua visita',
@@ -222,11 +256,48 @@ const CHANNEL_ORDER: readonly ContactKind[] = [
   'email',
 ];
 
-function intentFor(category: Category, contacts: EndCardContact[]): Intent {
-  if (category === 'education' || category === 'fitness') return 'enroll';
-  if (category === 'events') return 'rsvp';
+/** The nouns a customer uses for joining a course or a gym, by the intent that repeats them. */
+const JOIN_NOUNS: [Intent, RegExp][] = [
+  ['enroll', /(?<!\p{L})(?:matricul|matrícul|enrol)/iu],
+  ['signUp', /(?<!\p{L})(?:inscri[cçp]|inscrev|inscrib|inscríb|sign(?:ing)?[- ]?up|regist)/iu],
+];
+/** Joining, when the customer named it with neither noun: each language's usual word. */
+const JOIN_DEFAULT: Record<Locale, Intent> = {
+  'pt-BR': 'enroll',
+  'en-US': 'enroll',
+  'es-ES': 'signUp',
+  'fr-FR': 'signUp',
+  'de-DE': 'signUp',
+};
+/** An event one pays to enter: tickets, not a reply. */
+const TICKETS = /(?<!\p{L})(?:ingressos?|tickets?|entradas|billets?|karten)(?!\p{L})/iu;
+/** Verbs that ask to write to the business, not to follow it ('Chama no @amigofielpet'). */
+const CHAT_VERBS = new Set(
+  ['chame', 'chama', 'fale', 'manda', 'dm', 'message', 'text', 'escríbenos', 'contactez'].map(fold),
+);
+
+/** What the customer's words lead to: the joining noun they typed, and a channel they named with a verb. */
+interface TypedCues {
+  text: string;
+  locale: Locale;
+  /** The first channel contact whose lead-in opens with a call verb, and that verb. */
+  led?: { kind: ContactKind; verb: string };
+}
+
+function joinIntent(cues: TypedCues): Intent {
+  const found = JOIN_NOUNS.map(([intent, pattern]) => ({ intent, at: cues.text.search(pattern) }))
+    .filter((hit) => hit.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  return found[0]?.intent ?? JOIN_DEFAULT[cues.locale];
+}
+
+function intentFor(category: Category, contacts: EndCardContact[], cues: TypedCues): Intent {
+  if (category === 'education' || category === 'fitness') return joinIntent(cues);
+  if (category === 'events') return TICKETS.test(cues.text) ? 'tickets' : 'rsvp';
   if (category === 'real_estate') return 'viewing';
-  const channel = CHANNEL_ORDER.find((kind) => contacts.some((contact) => contact.kind === kind));
+  let channel = CHANNEL_ORDER.find((kind) => contacts.some((contact) => contact.kind === kind));
+  // A place is the default channel, but the customer asked to act online ('Chama no @…').
+  if ((channel === 'address' || channel === 'hours') && cues.led) channel = cues.led.kind;
   switch (channel) {
     case 'whatsapp':
       return ORDERING.has(category)
@@ -244,9 +315,11 @@ function intentFor(category: Category, contacts: EndCardContact[]): Intent {
     case 'hours':
       return STORES.has(category) ? 'visitStore' : 'visitUs';
     case 'website':
-      return 'website';
+      return BOOKING.has(category) ? 'bookOnline' : 'website';
     case 'instagram':
-      return 'followInstagram';
+      return cues.led?.kind === 'instagram' && CHAT_VERBS.has(cues.led.verb)
+        ? 'chatInstagram'
+        : 'followInstagram';
     case 'social':
       return 'followUs';
     case 'email':
@@ -411,10 +484,11 @@ export function planEndCard(input: EndCardInput): EndCardPlan {
   const main = selectContact(input.facts);
   const { kept, dropped } = capContacts(all, main);
   const typed = typedCallToAction(text, input.facts, all, input.typedCallToAction);
+  const cues: TypedCues = { text, locale, led: verbLedChannel(text, input.facts, all) };
   return {
     contacts: kept,
     dropped,
-    callToAction: typed ?? CTA_TEXTS[intentFor(input.category, all)][locale],
+    callToAction: typed ?? CTA_TEXTS[intentFor(input.category, all, cues)][locale],
     typedCallToAction: typed !== undefined,
     locale,
   };
@@ -579,6 +653,20 @@ function typedCallToAction(
   for (const candidate of candidates) {
     const cleaned = cleanCallToAction(candidate, channels);
     if (cleaned) return cleaned;
+  }
+  return undefined;
+}
+
+/** The first channel the customer's own words lead to with a call verb ('Chama no @amigofielpet'). */
+function verbLedChannel(text: string, facts: Fact[], contacts: EndCardContact[]): TypedCues['led'] {
+  let previousEnd = 0;
+  for (const contact of contacts.filter((item) => CHANNEL_KINDS.has(item.kind))) {
+    const at = text.indexOf(contact.text, previousEnd);
+    if (at < 0) continue;
+    const first = leadIn(text.slice(previousEnd, at), facts).trim().split(/\s+/u)[0] ?? '';
+    previousEnd = at + contact.text.length;
+    const verb = bareWord(first);
+    if (CTA_VERBS.has(verb)) return { kind: contact.kind, verb };
   }
   return undefined;
 }

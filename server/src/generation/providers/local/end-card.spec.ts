@@ -384,6 +384,23 @@ describe('planEndCard', () => {
       'Blumenladen Rosa: frische Tulpen für 9,90 € in der Hauptstraße 5',
       CTA_TEXTS.visitStore['de-DE'],
     ],
+    ['the noun the customer typed: inscrições', brief('education-excel'), 'Inscrições abertas'],
+    [
+      'the noun the customer typed: inscreva-se',
+      'Curso de Inglês Fluente: turmas aos sábados, inscreva-se em fluente.com.br',
+      CTA_TEXTS.signUp['pt-BR'],
+    ],
+    ['the noun the customer typed: matrícula', brief('gym-matricula'), 'Matrículas abertas'],
+    ['the noun the customer typed: matrícula (es)', brief('education-es'), 'Matrícula abierta'],
+    ['no joining noun (es)', brief('fitness-es-yoga'), CTA_TEXTS.signUp['es-ES']],
+    ['a handle to write to beside an address', brief('pets-banho'), 'Chame no Instagram'],
+    [
+      'a shop whose only contact is a handle',
+      'Loja Bella Moda: vestidos a partir de R$ 89 nesta semana. @bellamoda',
+      CTA_TEXTS.followInstagram['pt-BR'],
+    ],
+    ['a show with tickets', brief('events-show-en'), CTA_TEXTS.tickets['en-US']],
+    ['a booking on a site (pets)', brief('pets-en'), CTA_TEXTS.bookOnline['en-US']],
     [
       'the engine in Portuguese (a lone "Ligue")',
       'Oficina do Zé: troca de óleo R$ 99. Ligue (11) 3333-3333',
