@@ -32,7 +32,7 @@ import { VideosApiModule } from './videos/videos-api.module';
   imports: [
     ConfigModule,
     LoggingModule,
-    DatabaseModule.forRoot({ runMigrations: true }),
+    DatabaseModule.forRoot({ guardSchema: true }),
     RedisModule,
     TransactionsModule,
     I18nModule,

@@ -18,7 +18,7 @@ import { UsersModule } from './users/users.module';
   imports: [
     ConfigModule,
     LoggingModule,
-    DatabaseModule.forRoot({ runMigrations: false }),
+    DatabaseModule.forRoot({ guardSchema: false }),
     RedisModule,
     TransactionsModule,
     I18nModule,

@@ -20,6 +20,17 @@ describe('health and the shell', () => {
     });
   });
 
+  it('answers liveness with the process alone and readiness with the schema of this release', async () => {
+    expect((await request(t.http).get('/api/health/live').expect(200)).body).toEqual({
+      status: 'ok',
+    });
+    const ready = await request(t.http).get('/api/health/ready').expect(200);
+    expect(ready.body).toMatchObject({
+      status: 'ok',
+      info: { database: { status: 'up' }, redis: { status: 'up' }, schema: { status: 'up' } },
+    });
+  });
+
   it('answers unknown /api paths with the JSON 404 and serves both SPAs elsewhere', async () => {
     const api = await request(t.http)
       .get('/api/nothing-here')
@@ -59,6 +70,8 @@ describe('when PostgreSQL or Redis goes down', () => {
 
       await redis.cut();
       const redisDown = await request(t.http).get('/api/health').expect(503);
+      await request(t.http).get('/api/health/ready').expect(503);
+      await request(t.http).get('/api/health/live').expect(200);
       expect(redisDown.body).toMatchObject({
         status: 'error',
         code: 'service_unavailable',

@@ -13,6 +13,9 @@ describe('billing configuration', () => {
   it('starts production with both Stripe secrets, and development without any', () => {
     const config = loadConfig({
       ...production,
+      PUBLIC_URL: 'https://cena.example.com',
+      MEDIA_URL_SECRET: 'f3b1c9a07d5e42c8b6a19e0d7c3f5a2b',
+      FIREBASE_PROJECT_ID: 'cena-prod',
       STRIPE_SECRET_KEY: 'sk_live_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
     });

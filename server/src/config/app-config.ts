@@ -2,6 +2,7 @@ import { accessSync, constants, statSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MEDIA_URL_SECRET, productionProblems } from './production-rules';
 
 const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 
@@ -82,6 +83,8 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   ENABLE_TEST_LOGIN: bool.default(false),
+  /** The api applies pending migrations at start; unset: yes outside production. */
+  MIGRATE_ON_BOOT: bool.optional(),
   SEED_SAMPLE_VIDEOS: bool.default(true),
   CLIENT_DIST: z.string().default(resolve(REPO_ROOT, 'client', 'dist')),
   ADMIN_DIST: z.string().default(resolve(REPO_ROOT, 'admin', 'dist')),
@@ -97,7 +100,7 @@ const envSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(cpus().length),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   STORAGE_DIR: z.string().default(resolve(REPO_ROOT, '.data', 'media')),
-  MEDIA_URL_SECRET: z.string().min(16).default('cena-local-media-secret-change-me'),
+  MEDIA_URL_SECRET: z.string().min(16).default(DEFAULT_MEDIA_URL_SECRET),
   MEDIA_URL_TTL_S: z.coerce
     .number()
     .int()
@@ -139,6 +142,7 @@ export interface AppConfig extends Env {
   publicUrl: string;
   isProduction: boolean;
   usesAuthEmulator: boolean;
+  migrateOnBoot: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -153,29 +157,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const usesAuthEmulator = Boolean(e.FIREBASE_AUTH_EMULATOR_HOST);
-  if (isProduction && usesAuthEmulator) {
-    throw new ConfigError(
-      'Invalid environment:\n  FIREBASE_AUTH_EMULATOR_HOST: must not be set in production (emulator tokens are unsigned)',
-    );
-  }
-  if (isProduction && !e.FIREBASE_ID_TOKEN_JWKS_URL.startsWith('https://')) {
-    throw new ConfigError(
-      'Invalid environment:\n  FIREBASE_ID_TOKEN_JWKS_URL: must be an https:// URL in production',
-    );
-  }
-  if (isProduction && e.ENABLE_TEST_LOGIN) {
-    throw new ConfigError('Invalid environment:\n  ENABLE_TEST_LOGIN: must be false in production');
-  }
+  const problems = isProduction ? productionProblems(e) : [];
   if (e.ENABLE_TEST_LOGIN && !usesAuthEmulator) {
-    throw new ConfigError(
-      'Invalid environment:\n  ENABLE_TEST_LOGIN: needs FIREBASE_AUTH_EMULATOR_HOST (test users live in the Auth Emulator)',
-    );
+    problems.push({
+      variable: 'ENABLE_TEST_LOGIN',
+      message: 'needs FIREBASE_AUTH_EMULATOR_HOST (test users live in the Auth Emulator)',
+    });
   }
-  if (isProduction && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
-    const missing = !e.STRIPE_SECRET_KEY ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET';
-    throw new ConfigError(
-      `Invalid environment:\n  ${missing}: required in production (the sandbox checkout takes no real payment)`,
-    );
+  if (problems.length > 0) {
+    const lines = problems.map((p) => `  ${p.variable}: ${p.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
     throw new ConfigError('Invalid environment:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
@@ -185,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     isProduction,
     usesAuthEmulator,
+    migrateOnBoot: e.MIGRATE_ON_BOOT ?? !isProduction,
   };
 }
 

@@ -4,15 +4,19 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AdvisoryLock } from './advisory-lock';
 import { DatabaseProbe } from './database-probe';
 import { dataSourceOptions } from './data-source-options';
+import { SchemaGate } from './schema-gate';
 
 @Module({})
 export class DatabaseModule {
-  /** Only the api runs pending migrations at start, so api and worker never race on them. */
-  static forRoot(options: { runMigrations: boolean }): DynamicModule {
+  /**
+   * `guardSchema`: the api migrates (MIGRATE_ON_BOOT) or checks the schema before it serves; the
+   * worker does neither, so the two never race on migrations.
+   */
+  static forRoot(options: { guardSchema: boolean }): DynamicModule {
     return {
       module: DatabaseModule,
       global: true,
-      providers: [AdvisoryLock, DatabaseProbe],
+      providers: [AdvisoryLock, DatabaseProbe, ...(options.guardSchema ? [SchemaGate] : [])],
       exports: [AdvisoryLock, DatabaseProbe],
       imports: [
         TypeOrmModule.forRootAsync({
@@ -23,7 +27,6 @@ export class DatabaseModule {
               statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
             }),
             autoLoadEntities: true,
-            migrationsRun: options.runMigrations,
             retryAttempts: 3,
             retryDelay: 1000,
           }),

@@ -1,9 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { HealthCheckService, type HealthCheckResult } from '@nestjs/terminus';
+import {
+  HealthCheckService,
+  type HealthCheckResult,
+  type HealthIndicatorFunction,
+} from '@nestjs/terminus';
 import { SharedCheck } from '../common/shared-check';
 import { DatabaseHealthIndicator } from './database.health';
 import { RedisHealthIndicator } from './redis.health';
+import { SchemaHealthIndicator } from './schema.health';
 
 /**
  * Probes start at most this often; the health requests arriving in between share the next (the
@@ -29,25 +34,38 @@ function reportOf(ok: boolean, body: HealthCheckResult | object): HealthReport {
  */
 @Injectable()
 export class HealthStatus {
-  private readonly probes = new SharedCheck(() => this.probe(), PROBE_INTERVAL_MS);
+  private readonly probes = new SharedCheck(
+    () => this.probe([this.databaseUp, this.redisUp]),
+    PROBE_INTERVAL_MS,
+  );
+  private readonly readinessProbes = new SharedCheck(
+    () => this.probe([this.databaseUp, this.redisUp, this.schemaCurrent]),
+    PROBE_INTERVAL_MS,
+  );
+  private readonly databaseUp = () => this.database.isHealthy('database');
+  private readonly redisUp = () => this.redis.isHealthy('redis');
+  private readonly schemaCurrent = () => this.schema.isHealthy('schema');
 
   constructor(
     private readonly health: HealthCheckService,
     private readonly database: DatabaseHealthIndicator,
     private readonly redis: RedisHealthIndicator,
+    private readonly schema: SchemaHealthIndicator,
   ) {}
 
-  /** The result of a probe that started after this call. Never rejects. */
+  /** PostgreSQL and Redis, from a probe that started after this call. Never rejects. */
   current(): Promise<HealthReport> {
     return this.probes.run();
   }
 
-  private async probe(): Promise<HealthReport> {
+  /** Whether this process can serve: PostgreSQL, Redis and the schema of this release. */
+  ready(): Promise<HealthReport> {
+    return this.readinessProbes.run();
+  }
+
+  private async probe(indicators: HealthIndicatorFunction[]): Promise<HealthReport> {
     try {
-      const body = await this.health.check([
-        () => this.database.isHealthy('database'),
-        () => this.redis.isHealthy('redis'),
-      ]);
+      const body = await this.health.check(indicators);
       return reportOf(true, body);
     } catch (error) {
       const body = (error as { getResponse?: () => object }).getResponse?.() ?? {};
@@ -55,6 +73,9 @@ export class HealthStatus {
     }
   }
 }
+
+/** What a liveness probe answers: the process runs its event loop, nothing more. */
+export const LIVE_REPORT: HealthReport = reportOf(true, { status: 'ok' });
 
 /** 200 with every dependency up; 503 with the same shape (and `code`) when one is down. */
 export function sendHealth(reply: FastifyReply, report: HealthReport): FastifyReply {

@@ -4,11 +4,12 @@ import { HealthController } from './health.controller';
 import { DatabaseHealthIndicator } from './database.health';
 import { HealthStatus } from './health-status';
 import { RedisHealthIndicator } from './redis.health';
+import { SchemaHealthIndicator } from './schema.health';
 
 @Module({
   imports: [TerminusModule.forRoot({ logger: false })],
   controllers: [HealthController],
-  providers: [DatabaseHealthIndicator, RedisHealthIndicator, HealthStatus],
+  providers: [DatabaseHealthIndicator, RedisHealthIndicator, SchemaHealthIndicator, HealthStatus],
   exports: [HealthStatus],
 })
 export class HealthModule {}

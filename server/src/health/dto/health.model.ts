@@ -27,6 +27,12 @@ export class HealthModel implements HealthResponse {
   details?: Record<string, { status: string; message?: string }>;
 }
 
+/** Liveness: the process answers. */
+export class HealthLiveModel {
+  @ApiProperty({ enum: ['ok'] })
+  status: 'ok';
+}
+
 /** 503: the same shape, with the error code of every unavailable answer. */
 export class HealthDownModel extends HealthModel {
   @ApiProperty({ type: 'integer', enum: [ERROR_STATUS.service_unavailable] })
