@@ -287,4 +287,17 @@ describe('admin authorization over every /api/admin route', () => {
     }
     expect(failures).toEqual([]);
   });
+
+  it('answers every list with no query at all (its default sort, first page) as 200', async () => {
+    const lists = Object.entries(FIXTURES)
+      .filter(([key]) => key.startsWith('GET ') && !key.includes(':'))
+      .map(([key]) => key.slice('GET '.length));
+    expect(lists).toEqual(expect.arrayContaining(['/api/admin/users', '/api/admin/alerts']));
+    const statuses = await Promise.all(
+      lists.map(
+        async (path) => `${path} ${(await request(t.http).get(path).set(admin.auth)).status}`,
+      ),
+    );
+    expect(statuses).toEqual(lists.map((path) => `${path} 200`));
+  });
 });

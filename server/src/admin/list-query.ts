@@ -27,13 +27,14 @@ function parseJson(raw: unknown, name: string): unknown {
 export function parseListQuery<S extends string>(
   query: Record<string, unknown>,
   sortable: Readonly<Record<string, S>>,
-  defaultSort: S,
+  /** A field name clients send (a key of `sortable`), not a repository sort key. */
+  defaultField: string,
 ): ListQuery<S> {
   const sortPair = parseJson(query.sort, 'sort') as [string, string] | undefined;
   const range = parseJson(query.range, 'range') as [number, number] | undefined;
   const filter = (parseJson(query.filter, 'filter') as Record<string, unknown> | undefined) ?? {};
 
-  const sortField = String(sortPair?.[0] ?? query._sort ?? defaultSort);
+  const sortField = String(sortPair?.[0] ?? query._sort ?? defaultField);
   // `sortable` maps the field names clients send to the repository's sort keys.
   const orderRaw = String(sortPair?.[1] ?? query._order ?? 'DESC').toUpperCase();
   const start = Number(range?.[0] ?? query._start ?? 0);

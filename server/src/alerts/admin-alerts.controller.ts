@@ -57,7 +57,7 @@ export class AdminAlertsController {
     @Query() raw: Record<string, string>,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<AlertDto[]> {
-    const query = parseListQuery<AlertListQuery['sort']>(raw, SORTABLE, 'created_at');
+    const query = parseListQuery<AlertListQuery['sort']>(raw, SORTABLE, 'createdAt');
     const page = await this.alerts.list(
       {
         offset: query.offset,
