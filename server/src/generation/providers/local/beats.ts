@@ -2,13 +2,7 @@ import { selectBusinessName, selectContact } from '../../../facts/business';
 import { collapseWhitespace, extractFacts, type Fact } from '../../../facts/fact-extractor';
 import { guessLocale } from '../../../facts/language';
 import { DANGLING_WORDS, ELLIPSIS, factRanges, splitClauses } from '../../../facts/text-cuts';
-
-/**
- * The pace the beats are planned for: 17 characters a second, the reading speed subtitle guides
- * (BBC, Netflix) hold adults to. Words are dropped until the beats fit it; facts never are, so a
- * prompt of nothing but facts may run faster.
- */
-export const READING_CPS = 17;
+import { maxBeatsIn, readingSeconds } from './reading-time';
 
 /** Longest text one beat shows before it is split in two (three lines at phrase size). */
 export const MAX_BEAT_CHARS = 40;
@@ -91,6 +85,10 @@ const FILLER_WORDS = new Set([
 /** Verbs that open a call to action (pt-BR first). */
 const CALL_VERBS =
   /^(?:peça|pede|venha|vem|agende|ligue|compre|garanta|reserve|aproveite|chame|visite|confira|acesse|siga|marque|encomende|faça|matricule|book|order|call|visit|follow|shop|get|join|reserva|llama|visita|commandez|réservez|besuchen|bestellen)\b/iu;
+
+/** Labels typed before a phone or link ('Tel. 0711 …', 'WhatsApp: …'): the card shows its own icon. */
+const CONTACT_LABELS =
+  /^(?:tel|tél|fone|telefone|cel|celular|whats|whatsapp|zap|contato|contact|phone|e-?mail|insta|instagram|site|web)\.?$/iu;
 
 export interface BeatPlan {
   /** The texts of the beats after the title, in prompt order. */
@@ -186,22 +184,45 @@ interface Clause {
   hasFact: boolean;
   /** The units as typed: what `units` keeps a selection of. */
   typed: readonly Unit[];
+  /** The punctuation typed after the clause (',', '.', '!!!'), or ''. */
+  sep: string;
+  /** Which sentence of the prompt the clause is in: clauses of one sentence are related. */
+  sentence: number;
 }
 
+/** What one beat shows, and where in the prompt its words come from. */
+interface Beat {
+  /** As cut from its clause: the beat shows them less a dangling end (trimEnds). */
+  units: Unit[];
+  clause: number;
+  sentence: number;
+  /** The punctuation typed after it when it ends its clause. */
+  sep: string;
+  /** The punctuation typed right before it when it opens its clause, as the prompt has it. */
+  lead: string;
+}
+
+/** Punctuation that ends a sentence: the clauses on either side of it say separate things. */
+const SENTENCE_END = /[.!?:]/u;
+
 /**
- * Turns a prompt into beats that show every fact whole: the clauses the title does not already
- * show, shortened to `budgetChars` by dropping filler, then clauses without facts, then the words
- * farthest from a fact; split at words (never inside a fact) into beats of at most
- * MAX_BEAT_CHARS, none ending on a preposition; merged pairwise down to `maxBeats`.
+ * Turns a prompt into beats that show every fact whole, each on screen long enough to read
+ * (reading-time.ts): the clauses the title does not already show, split at words (never inside a
+ * fact) into beats of at most MAX_BEAT_CHARS, none ending on a preposition. When they need more
+ * than `roomSeconds`, filler words go first, then the contact facts the end card lists anyway
+ * (`mayLeave`, from the last), then clauses without facts, then beats of one sentence share one,
+ * as typed; only a clip too short for its facts joins sentences, with their own punctuation.
+ * Words that carry the meaning ('Confirme presença', 'turma começa') are never dropped.
  */
 export function planBeats(
   prompt: string,
   title: string,
-  budgetChars: number,
-  maxBeats: number,
+  roomSeconds: number,
   known: {
     /** The contacts the end card lists: they leave the beats. */
     onEndCard?: readonly string[];
+    /** Facts the end card lists too (an address, opening hours): they may leave the beats for time. */
+    mayLeave?: readonly string[];
     /** The prompt's facts, when the caller has them already (of the collapsed prompt). */
     facts?: Fact[];
   } = {},
@@ -232,18 +253,17 @@ export function planBeats(
       if (
         !clause.units.some((unit) => unit.fact) &&
         clause.units.length <= 2 &&
-        CALL_VERBS.test(text)
+        (CALL_VERBS.test(text) || CONTACT_LABELS.test(text))
       ) {
         clause.units = [];
       }
     }
   }
-  shorten(clauses, budgetChars);
-  for (const clause of clauses) clause.units = withPricesAsTyped(clause);
-  const beats = clauses.filter((clause) => clause.units.length > 0).flatMap(splitClause);
-  const phrases = mergeBeats(beats.map(beatText).filter(Boolean), Math.max(1, maxBeats));
+  // The end card's first line names the business: its name may leave the beats last.
+  const mayLeave = [...(businessName ? [businessName] : []), ...(known.mayLeave ?? [])];
+  const beats = fitBeats(clauses, roomSeconds, mayLeave, facts);
   return {
-    phrases,
+    phrases: beats.map(beatText).filter(Boolean),
     facts,
     businessName,
     contact,
@@ -252,10 +272,15 @@ export function planBeats(
 }
 
 /** The prompt's clauses, less what the title card already shows. */
-function clausesAfterTitle(text: string, title: string, facts: Fact[]): string[] {
+function clausesAfterTitle(text: string, title: string, facts: Fact[]): TypedClause[] {
   const shown = title.endsWith(ELLIPSIS) ? title.slice(0, -ELLIPSIS.length).trim() : title.trim();
   const clauses: string[] = [];
+  const seps: string[] = [];
+  let cursor = 0;
   for (const raw of splitClauses(text, facts)) {
+    const at = text.indexOf(raw, cursor);
+    cursor = at < 0 ? cursor : at + raw.length;
+    const sep = at < 0 ? '' : typedSeparator(text, raw, at);
     let clause = cleanClause(raw);
     if (!clause || (shown && shown.includes(clause))) continue;
     if (shown && clause.startsWith(shown)) {
@@ -268,13 +293,36 @@ function clausesAfterTitle(text: string, title: string, facts: Fact[]): string[]
     if (last >= 0 && isLoneDate(clause, facts) && endsWithDay(clauses[last], facts)) {
       // 'neste sábado, 25/10': the date says which Saturday; a beat of '25/10' alone says little.
       clauses[last] = `${clauses[last]}, ${clause}`;
+      seps[last] = sep;
       continue;
     }
     // Emoji after the last '!' belong to the clause before them.
-    if (!/[\p{L}\p{N}]/u.test(clause) && last >= 0) clauses[last] = `${clauses[last]} ${clause}`;
-    else if (clause) clauses.push(clause);
+    if (!/[\p{L}\p{N}]/u.test(clause) && last >= 0) {
+      clauses[last] = `${clauses[last]} ${clause}`;
+    } else if (clause) {
+      clauses.push(clause);
+      seps.push(sep);
+    }
   }
-  return clauses;
+  let sentence = 0;
+  return clauses.map((clause, index) => {
+    const typed = { text: clause, sep: seps[index], sentence };
+    if (SENTENCE_END.test(seps[index])) sentence += 1;
+    return typed;
+  });
+}
+
+interface TypedClause {
+  text: string;
+  sep: string;
+  sentence: number;
+}
+
+/** The punctuation typed right after the clause `raw` found at `at` ('!!!', ',', ' —'). */
+function typedSeparator(text: string, raw: string, at: number): string {
+  const own = /[,;:.!?]+$/u.exec(raw)?.[0] ?? '';
+  const after = /^\s*([,;:.!?]+|[-–—](?=\s))/u.exec(text.slice(at + raw.length))?.[1] ?? '';
+  return own + after;
 }
 
 function isLoneDate(clause: string, facts: Fact[]): boolean {
@@ -295,7 +343,12 @@ function cleanClause(clause: string): string {
 }
 
 /** `prices`: the texts of the price and offer facts among `facts`; `percents`, of the percents. */
-function toClause(clause: string, facts: Fact[], prices: string[], percents: string[]): Clause {
+function toClause(
+  { text: clause, sep, sentence }: TypedClause,
+  facts: Fact[],
+  prices: string[],
+  percents: string[],
+): Clause {
   const ranges = mergeRanges(factRanges(clause, facts));
   const units: Unit[] = [];
   let cursor = 0;
@@ -325,7 +378,13 @@ function toClause(clause: string, facts: Fact[], prices: string[], percents: str
   markProducts(bound, prices);
   markConditions(bound, percents);
   bound.forEach((unit, index) => (unit.at = index));
-  return { units: bound, hasFact: bound.some((unit) => unit.fact), typed: [...bound] };
+  return {
+    units: bound,
+    hasFact: bound.some((unit) => unit.fact),
+    typed: [...bound],
+    sep,
+    sentence,
+  };
 }
 
 /**
@@ -420,10 +479,6 @@ function length(units: Unit[]): number {
   return units.reduce((sum, unit, index) => sum + unit.text.length + (index > 0 ? 1 : 0), 0);
 }
 
-function totalLength(clauses: Clause[]): number {
-  return clauses.reduce((sum, clause) => sum + length(clause.units), 0);
-}
-
 function bare(word: string): string {
   return word
     .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’]+$/gu, '')
@@ -464,39 +519,139 @@ function leaveToEndCard(clause: Clause): void {
   }
 }
 
-/** Drops the least telling words until the clauses fit the budget; facts always stay. */
-function shorten(clauses: Clause[], budgetChars: number): void {
-  if (totalLength(clauses) <= budgetChars) return;
-  for (const clause of clauses) {
-    const contactAt = clause.units.findIndex((unit) => unit.onEndCard === true);
-    if (contactAt >= 0) {
-      // 'Siga @x', 'Agende pelo (21) …': the words that led to the contact go with it.
-      let lastFact = contactAt - 1;
-      while (lastFact >= 0 && !clause.units[lastFact].fact) lastFact -= 1;
-      clause.units.splice(lastFact + 1, contactAt - lastFact);
-      if (!clause.units.some((unit) => unit.fact)) clause.units = [];
-    }
-    clause.units = clause.units.filter((unit) => isKept(unit) || !isFiller(unit));
-    clause.units = withoutStrandedWords(clause.units);
+/**
+ * The beats of `clauses`, fitted to `roomSeconds` (see planBeats). Facts always stay, on a beat or
+ * on the end card.
+ */
+function fitBeats(
+  clauses: Clause[],
+  roomSeconds: number,
+  mayLeave: readonly string[],
+  facts: Fact[],
+): Beat[] {
+  const fits = () => totalSeconds(toBeats(clauses)) <= roomSeconds;
+  if (!fits()) for (const clause of clauses) dropFiller(clause);
+  const leavable = new Set(mayLeave);
+  for (const fact of [...mayLeave].reverse()) {
+    if (fits()) break;
+    for (const clause of clauses) leaveFact(clause, fact, leavable, facts);
   }
   if (clauses.some((clause) => clause.hasFact)) {
-    for (let index = clauses.length - 1; index >= 0; index -= 1) {
-      if (totalLength(clauses) <= budgetChars) return;
+    for (let index = clauses.length - 1; index >= 0 && !fits(); index -= 1) {
       if (!clauses[index].hasFact) clauses[index].units = [];
     }
   }
-  while (totalLength(clauses) > budgetChars) {
-    const victim = farthestFromFact(clauses);
-    if (!victim) return;
-    const { units } = victim.clause;
-    // The article or preposition that introduced a dropped word goes with it ('al mes').
-    let from = victim.index;
-    if (!isDangling(units[from])) {
-      while (from > 0 && isDangling(units[from - 1]) && !isKept(units[from - 1])) from -= 1;
-    }
-    units.splice(from, victim.index - from + 1);
-    victim.clause.units = withoutStrandedWords(victim.clause.units);
+  return mergeToFit(toBeats(clauses), roomSeconds);
+}
+
+/** Filler words, and the words that led to the main contact ('Siga @x'): the card shows it. */
+function dropFiller(clause: Clause): void {
+  const contactAt = clause.units.findIndex((unit) => unit.onEndCard === true);
+  if (contactAt >= 0) {
+    let lastFact = contactAt - 1;
+    while (lastFact >= 0 && !clause.units[lastFact].fact) lastFact -= 1;
+    clause.units.splice(lastFact + 1, contactAt - lastFact);
+    if (!clause.units.some((unit) => unit.fact)) clause.units = [];
   }
+  clause.units = clause.units.filter((unit) => isKept(unit) || !isFiller(unit));
+  clause.units = withoutStrandedWords(clause.units);
+  clause.units = withPricesAsTyped(clause);
+}
+
+/**
+ * Takes `fact` (an address or hours the end card lists) off the clause, with the prepositions just
+ * before it ('na Rua das Flores, 123', 'às quartas'); a unit that also holds a fact the card does
+ * not list stays. A clause left without a fact goes whole ('Aberta seg a sex das 6h às 22h').
+ */
+function leaveFact(clause: Clause, fact: string, leavable: Set<string>, facts: Fact[]): void {
+  const at = clause.units.findIndex((unit) => unit.fact && unit.text.includes(fact));
+  if (at < 0) return;
+  const held = facts.filter((other) => clause.units[at].text.includes(other.text));
+  if (held.some((other) => !leavable.has(other.text) && other.kind !== 'name')) return;
+  let from = at;
+  while (from > 0 && isDangling(clause.units[from - 1]) && !isKept(clause.units[from - 1])) {
+    from -= 1;
+  }
+  // 'Wohnung in der Lindenstraße 12 für 1.200 €': without the street the words before it would
+  // price something else; it stays.
+  const nextFact = clause.units.slice(at + 1).find((unit) => unit.fact);
+  if (nextFact?.price && clause.units.slice(0, from).some((unit) => !unit.fact)) return;
+  clause.units.splice(from, at - from + 1);
+  if (!clause.units.some((unit) => unit.fact)) clause.units = [];
+}
+
+function toBeats(clauses: Clause[]): Beat[] {
+  return clauses.flatMap((clause, index) => {
+    if (clause.units.length === 0) return [];
+    const chunks = splitClause(clause);
+    return chunks.map((units, at) => ({
+      units,
+      clause: index,
+      sentence: clause.sentence,
+      sep: at === chunks.length - 1 ? clause.sep : '',
+      lead: at === 0 && index > 0 ? clauses[index - 1].sep : '',
+    }));
+  });
+}
+
+function beatSeconds(beat: Beat): number {
+  return readingSeconds(beatText(beat));
+}
+
+function totalSeconds(beats: Beat[]): number {
+  return beats.reduce((sum, beat) => sum + beatSeconds(beat), 0);
+}
+
+/**
+ * Beats that need more time than the clip has share one: two of one sentence when that saves
+ * reading time (two short beats each held MIN_BEAT_S: 'Às quartas, das 8h às 18h'). Beats of
+ * different sentences share one only when the clip cannot hold them all for MIN_BEAT_S, joined
+ * by the punctuation typed between them, never by a sign of the engine's.
+ */
+function mergeToFit(beats: Beat[], roomSeconds: number): Beat[] {
+  const merged = [...beats];
+  const maxBeats = maxBeatsIn(roomSeconds);
+  for (;;) {
+    const tooMany = merged.length > maxBeats;
+    if (merged.length < 2 || (!tooMany && totalSeconds(merged) <= roomSeconds)) return merged;
+    let best = -1;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    for (let index = 0; index + 1 < merged.length; index += 1) {
+      const [first, second] = [merged[index], merged[index + 1]];
+      const related = first.sentence === second.sentence;
+      if (!related && !tooMany) continue;
+      const joined = joinBeats(first, second);
+      const saving = beatSeconds(first) + beatSeconds(second) - beatSeconds(joined);
+      if (!tooMany && saving <= 1e-6) continue;
+      const score = (related ? 100 : 0) + saving - wordsOf(joined) / 100;
+      if (score > bestScore) {
+        best = index;
+        bestScore = score;
+      }
+    }
+    if (best < 0) return merged;
+    merged.splice(best, 2, joinBeats(merged[best], merged[best + 1]));
+  }
+}
+
+function wordsOf(beat: Beat): number {
+  return beat.units.length;
+}
+
+/** One beat of two neighbours, with the punctuation typed between them. */
+function joinBeats(first: Beat, second: Beat): Beat {
+  // Two parts of one clause join as typed, with the words the split left at their ends.
+  if (first.clause === second.clause) {
+    return { ...second, units: [...first.units, ...second.units], lead: first.lead };
+  }
+  const units = trimEnds(first.units).map((unit) => ({ ...unit }));
+  // What was typed right before the second ('.' when a clause between them left for the card);
+  // '!!!' reads as one mark between two phrases.
+  const sep = second.lead.replace(/([.!?])\1+/gu, '$1');
+  let last = units.length - 1;
+  while (last > 0 && isEmoji(units[last])) last -= 1;
+  if (sep && last >= 0) units[last].text += sep;
+  return { ...second, units: [...units, ...second.units], lead: first.lead };
 }
 
 /**
@@ -540,35 +695,17 @@ function isEmoji(unit: Unit): boolean {
   return !unit.fact && !/[\p{L}\p{N}]/u.test(unit.text);
 }
 
-/** A preposition left before another one ('em de maio') once the words between them went. */
-function withoutStrandedWords(units: Unit[]): Unit[] {
-  return units.filter(
-    (unit, index) =>
-      unit.product === true ||
-      !(isDangling(unit) && (index + 1 >= units.length || isDangling(units[index + 1]))) ||
-      index + 1 >= units.length,
-  );
-}
-
 /**
- * The non-fact word farthest from any fact of its clause (a preposition just before a fact, as
- * in 'até 20/01', counts as part of it); among equals, the last.
+ * A preposition left before another one ('em de maio') once the words between them went; two
+ * typed side by side ('for the first', 'zu jedem') stay.
  */
-function farthestFromFact(clauses: Clause[]): { clause: Clause; index: number } | undefined {
-  let best: { clause: Clause; index: number; distance: number } | undefined;
-  for (const clause of clauses) {
-    const factAt = clause.units.flatMap((unit, index) => (unit.fact ? [index] : []));
-    if (factAt.length === 0) continue;
-    clause.units.forEach((unit, index) => {
-      if (isKept(unit)) return;
-      let next = index;
-      while (next < clause.units.length && isDangling(clause.units[next])) next += 1;
-      const leadsIntoFact = next > index && clause.units[next]?.fact === true;
-      const distance = leadsIntoFact ? 0.5 : Math.min(...factAt.map((at) => Math.abs(at - index)));
-      if (!best || distance >= best.distance) best = { clause, index, distance };
-    });
-  }
-  return best;
+function withoutStrandedWords(units: Unit[]): Unit[] {
+  return units.filter((unit, index) => {
+    const next = units[index + 1];
+    if (unit.product === true || next === undefined || !isDangling(unit)) return true;
+    const typedTogether = unit.at !== undefined && next.at === unit.at + 1;
+    return typedTogether || !isDangling(next);
+  });
 }
 
 /**
@@ -577,9 +714,7 @@ function farthestFromFact(clauses: Clause[]): { clause: Clause; index: number } 
  * até 20/01 | #AnaEPedro2026') and never one after a preposition (it moves on with its noun).
  */
 function splitClause(clause: Clause): Unit[][] {
-  return splitUnits(clause.units)
-    .map(trimEnds)
-    .filter((chunk) => chunk.some((unit) => !isEmoji(unit)));
+  return splitUnits(clause.units).filter((chunk) => trimEnds(chunk).some((unit) => !isEmoji(unit)));
 }
 
 function splitUnits(units: Unit[]): Unit[][] {
@@ -605,10 +740,19 @@ function splitUnits(units: Unit[]): Unit[][] {
   return [...splitUnits(units.slice(0, best)), ...splitUnits(units.slice(best))];
 }
 
-/** No beat opens on a stray sign ('+ barba') nor ends on a preposition, emoji aside ('até o 🎉'). */
+/** 'And' that opened the rest of a list split over two beats ('e torresmo', 'et baguette'). */
+const OPENING_CONJUNCTIONS = new Set(['e', 'ou', 'and', 'or', 'et', 'y', 'und', 'oder']);
+
+/**
+ * No beat opens on a stray sign ('+ barba') or a conjunction, nor ends on a preposition, emoji
+ * aside ('até o 🎉').
+ */
 function trimEnds(chunk: Unit[]): Unit[] {
   const kept = [...chunk];
   while (kept.length > 1 && isEmoji(kept[0]) && !/\p{Extended_Pictographic}/u.test(kept[0].text)) {
+    kept.shift();
+  }
+  while (kept.length > 1 && !kept[0].fact && OPENING_CONJUNCTIONS.has(bare(kept[0].text))) {
     kept.shift();
   }
   const tail: Unit[] = [];
@@ -617,26 +761,13 @@ function trimEnds(chunk: Unit[]): Unit[] {
   return kept.length > 0 ? [...kept, ...tail] : [];
 }
 
-function beatText(units: Unit[]): string {
+function beatText(beat: Beat): string {
+  const units = trimEnds(beat.units);
   const text = units.map((unit) => unit.text).join(' ');
   const first = units[0];
   if (!first || (first.fact && !first.qualified)) return text;
   const letter = text[0];
   return /\p{Ll}/u.test(letter) ? letter.toLocaleUpperCase('pt-BR') + text.slice(1) : text;
-}
-
-/** Fewer beats than the clip has room for: the shortest neighbouring pair shares one. */
-function mergeBeats(beats: string[], maxBeats: number): string[] {
-  const merged = [...beats];
-  while (merged.length > maxBeats) {
-    let best = 0;
-    for (let index = 1; index < merged.length - 1; index += 1) {
-      const size = merged[index].length + merged[index + 1].length;
-      if (size < merged[best].length + merged[best + 1].length) best = index;
-    }
-    merged.splice(best, 2, `${merged[best]} · ${merged[best + 1]}`);
-  }
-  return merged;
 }
 
 export function findCallToAction(text: string, facts: Fact[]): string | undefined {

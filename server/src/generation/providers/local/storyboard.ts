@@ -4,16 +4,15 @@ import { detectCategory } from '../../../categories/category-detector';
 import type { RenderRequest } from '../video-provider';
 import { collapseWhitespace, extractFacts } from '../../../facts/fact-extractor';
 import { guessLocale } from '../../../facts/language';
-import { selectBusinessName } from '../../../facts/business';
-import type { Fact } from '../../../facts/fact-extractor';
-import { ELLIPSIS, titleFromPrompt } from '../../../facts/text-cuts';
-import { findCallToAction, planBeats, READING_CPS } from './beats';
+import { findCallToAction, planBeats } from './beats';
 import { CHANNEL_KINDS, type ContactKind, type EndCardContact, planEndCard } from './end-card-plan';
 import { frameShape, type FrameShape } from './frame-shape';
 import { type Look, lookFor } from './looks';
 import { buildMotionStyle, type MotionStyle } from './motion-style';
 import { buildPalette, type VideoPalette } from './palette';
+import { allotSeconds } from './reading-time';
 import { buildTimeline, phraseRoom, type Timeline } from './timeline';
+import { titleCardText } from './title-card';
 
 /** What the storyboard reads from a render request. */
 export type StoryInput = Pick<
@@ -79,22 +78,10 @@ export function textsOnScreen(board: Storyboard): string[] {
   ].filter(Boolean);
 }
 
-/**
- * The title card's words: the video's title, or the prompt's first clause; when that had to be
- * cut ('Studio Bella Unhas 💅 manicure + pedicure por R$ 55…') and opens with the business's
- * name, the name alone, and the rest of the clause becomes a beat whole.
- */
-function onScreenTitle(input: StoryInput, text: string, facts: Fact[]): string {
-  const title = input.title.trim() || titleFromPrompt(input.prompt, 'Cena');
-  if (!title.endsWith(ELLIPSIS)) return title;
-  const business = selectBusinessName(facts, text);
-  return business && text.startsWith(business) ? business : title;
-}
-
 export function planStoryboard(input: StoryInput): Storyboard {
   const text = collapseWhitespace(input.prompt);
   const facts = extractFacts(text, guessLocale(text));
-  const title = onScreenTitle(input, text, facts);
+  const title = titleCardText(input.title, text, facts);
   const category = detectCategory(`${title} ${input.prompt}`);
   const motion = buildMotionStyle(input.tone, input.soundtrack);
   const room = phraseRoom(input.durationS, motion.speed);
@@ -107,15 +94,19 @@ export function planStoryboard(input: StoryInput): Storyboard {
   const listed = endCard.contacts
     .filter((contact) => LISTED_KINDS.has(contact.kind))
     .flatMap((contact) => contact.facts);
-  const beats = planBeats(input.prompt, title, room.seconds * READING_CPS, room.beats, {
+  const mayLeave = endCard.contacts
+    .filter((contact) => !LISTED_KINDS.has(contact.kind))
+    .flatMap((contact) => contact.facts);
+  const beats = planBeats(input.prompt, title, room.seconds, {
     onEndCard: listed,
+    mayLeave,
     facts,
   });
   const timeline = buildTimeline(
     input.durationS,
     beats.phrases.length,
     motion.speed,
-    beats.phrases.map((phrase) => phrase.length + 12),
+    allotSeconds(beats.phrases, room.seconds),
   );
   const fps = LIMITS.videoFps;
   const shape = frameShape(input.aspectRatio ?? '16:9');
