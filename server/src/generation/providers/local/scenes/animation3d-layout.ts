@@ -140,7 +140,7 @@ function planFor(board: Storyboard, withHero: boolean): Plan {
       const titleHeight = withHero ? 250 : 330;
       const phraseTop = titleTop + titleHeight + 20 + plate / 2;
       return {
-        rig: { height: 6, sway: 0.3, bob: 0.1, fromZ: -2, toZ: -1.4, horizonY: titleTop + 150 },
+        rig: { height: 6, sway: 0.3, bob: 0.1, fromZ: -2, toZ: -1.4, horizonY: titleTop + 40 },
         hero: withHero ? { x: safe.x, y: safe.y, width: safe.width, height: 290 } : undefined,
         title: { x: safe.x, y: titleTop, width: safe.width, height: titleHeight },
         titleSizes: { max: 96, min: 44, maxLines: 4 },
@@ -171,7 +171,7 @@ function planFor(board: Storyboard, withHero: boolean): Plan {
     '16:9': {
       // Centred: title and phrase in the middle column, props on each side, far ones beside the
       // title and near ones, larger, beside the phrase.
-      rig: { height: 2.7, sway: 0.3, bob: 0.15, fromZ: -3, toZ: -2.2, horizonY: 330 },
+      rig: { height: 2.7, sway: 0.3, bob: 0.15, fromZ: -3, toZ: -2.2, horizonY: 270 },
       hero: undefined,
       title: { x: 250, y: 50, width: 780, height: 340 },
       titleSizes: { max: 112, min: 56, maxLines: 3 },
