@@ -1,9 +1,10 @@
-import { createCanvas } from './canvas';
-import { drawableText, font, registerFonts } from './fonts';
+import { createCanvas, GlobalFonts } from './canvas';
+import { drawableText, FONT, font, registerEmojiFont, registerFonts } from './fonts';
 
 /** Draws `text` black on white and returns the RGBA pixels. */
 function draw(text: string, family?: string): { data: Uint8ClampedArray; width: number } {
   registerFonts();
+  registerEmojiFont();
   const canvas = createCanvas(520, 160);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#FFFFFF';
@@ -32,6 +33,12 @@ function hues(image: { data: Uint8ClampedArray; width: number }, from = 0, to = 
 }
 
 describe('fonts', () => {
+  it('registers the emoji face once a text bound for the screen may hold emoji', () => {
+    registerFonts();
+    expect(drawableText('Pão de queijo 🧀')).toBe('Pão de queijo 🧀');
+    expect(GlobalFonts.has(FONT.emoji)).toBe(true);
+  });
+
   it('draws emoji in colour, each of them, not as a one-colour box', () => {
     const image = draw('💍🐶🔥');
     const all = hues(image);

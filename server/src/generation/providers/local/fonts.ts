@@ -56,25 +56,41 @@ const FONT_FILES: { packageName: string; file: string; family: string }[] = [
     file: 'files/space-grotesk-latin-700-normal.woff2',
     family: FONT.grotesk,
   },
-  {
-    packageName: '@fontsource/noto-color-emoji',
-    file: 'files/noto-color-emoji-emoji-400-normal.woff2',
-    family: FONT.emoji,
-  },
 ];
 
+/**
+ * The colour emoji face, registered only once some text has a character outside Latin and
+ * common punctuation (see `drawableText`): Skia expands this 5.8 MB WOFF2 into about 50 MB and
+ * 160 ms the first time any text whose font list names it is drawn, and most clips have none.
+ */
+const EMOJI_FILE = {
+  packageName: '@fontsource/noto-color-emoji',
+  file: 'files/noto-color-emoji-emoji-400-normal.woff2',
+  family: FONT.emoji,
+};
+
 let registered = false;
+let emojiRegistered = false;
 
 /** Registers the brand fonts from the npm font packages (once per process). */
 export function registerFonts(): void {
   if (registered) return;
-  for (const font of FONT_FILES) {
-    const path = join(dirname(require.resolve(`${font.packageName}/package.json`)), font.file);
-    if (!GlobalFonts.registerFromPath(path, font.family)) {
-      throw new Error(`Could not register font ${path}`);
-    }
-  }
+  for (const font of FONT_FILES) register(font);
   registered = true;
+}
+
+/** Registers the colour emoji face (once per process); text that may hold emoji needs it. */
+export function registerEmojiFont(): void {
+  if (emojiRegistered) return;
+  register(EMOJI_FILE);
+  emojiRegistered = true;
+}
+
+function register(font: { packageName: string; file: string; family: string }): void {
+  const path = join(dirname(require.resolve(`${font.packageName}/package.json`)), font.file);
+  if (!GlobalFonts.registerFromPath(path, font.family)) {
+    throw new Error(`Could not register font ${path}`);
+  }
 }
 
 /**
@@ -111,6 +127,7 @@ function hasGlyph(char: string): boolean {
   let known = glyphs.get(char);
   if (known === undefined) {
     registerFonts();
+    registerEmojiFont();
     missingGlyph ??= probe('\u{10FFFD}');
     const drawn = probe(char);
     known = drawn.some((value, index) => value !== missingGlyph![index]);
@@ -122,11 +139,20 @@ function hasGlyph(char: string): boolean {
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /**
+ * Characters the text faces may lack and the emoji face may have: all but Latin, whitespace and
+ * general punctuation (less ‼ and ⁉, which are emoji).
+ */
+const MAYBE_EMOJI = /[^\u0020-\u024F\u2000-\u203B\u203D-\u2048\u204A-\u206F\s]/u;
+
+/**
  * The text without the characters no bundled font has (a Chinese or Arabic word, an emoji newer
  * than the emoji font), so nothing on screen is ever a missing-glyph box. Latin letters, accents
- * and punctuation are never probed; other characters once each per process.
+ * and punctuation are never probed; other characters once each per process. Every text bound for
+ * the screen passes here, so this is where the emoji face is registered when the text may need
+ * it.
  */
 export function drawableText(text: string): string {
+  if (MAYBE_EMOJI.test(text)) registerEmojiFont();
   if (!/[^\u0020-\u024F\u2000-\u206F\s]/u.test(text)) return text;
   let kept = '';
   for (const { segment } of segmenter.segment(text)) {
