@@ -749,6 +749,13 @@ interface ShapeSizes {
   /** Rows at which the contacts go in two columns. */
   twoColumnsFrom: number;
   creditPx: number;
+  /** The hero object's largest side, and its least as a share of the room it stands in. */
+  heroMaxPx: number;
+  heroMinShare: number;
+  /** 16:9: the object beside the words rather than above them. */
+  split: boolean;
+  /** Space kept from the safe box's sides by a row widened for a long handle or address. */
+  rowEdge: number;
 }
 
 const SIZES: Record<AspectRatio, ShapeSizes> = {
@@ -761,6 +768,10 @@ const SIZES: Record<AspectRatio, ShapeSizes> = {
     insetY: 12,
     twoColumnsFrom: Number.POSITIVE_INFINITY,
     creditPx: 24,
+    heroMaxPx: 300,
+    heroMinShare: 0.17,
+    split: false,
+    rowEdge: 0,
   },
   '1:1': {
     contactPx: 54,
@@ -771,6 +782,10 @@ const SIZES: Record<AspectRatio, ShapeSizes> = {
     insetY: 64,
     twoColumnsFrom: Number.POSITIVE_INFINITY,
     creditPx: 28,
+    heroMaxPx: 340,
+    heroMinShare: 0.17,
+    split: false,
+    rowEdge: 40,
   },
   '16:9': {
     contactPx: 40,
@@ -781,6 +796,10 @@ const SIZES: Record<AspectRatio, ShapeSizes> = {
     insetY: 44,
     twoColumnsFrom: 4,
     creditPx: 24,
+    heroMaxPx: 420,
+    heroMinShare: 0.5,
+    split: true,
+    rowEdge: 56,
   },
 };
 
@@ -825,6 +844,8 @@ export interface EndCardLayout {
   contacts: EndCardItem[];
   /** The Basic plan's 'Feito com Cena'. */
   credit: EndCardItem | undefined;
+  /** Where the clip's hero object stands (its square sprite box), when the card has room for it. */
+  hero: Box | undefined;
   /** Contacts left off because the card had no room for them at the least type size. */
   dropped: EndCardContact[];
 }
@@ -843,6 +864,8 @@ export interface EndCardLayoutInput {
   refined?: boolean;
   /** The look's display face for the business's name. */
   family?: string;
+  /** The clip has a hero object to stage on the card. */
+  hero?: boolean;
 }
 
 /** WhatsApp's and Instagram's own colours for their icons. */
@@ -856,12 +879,37 @@ const CTA_WEIGHT = 600;
 const LINE_HEIGHT = 1.2;
 /** Sizes of a contact row against its type size. */
 const ROW = { padY: 0.3, padLeft: 0.28, icon: 1.24, iconGap: 0.34, padRight: 0.6, gap: 0.3 };
+/** A row's sides when a long handle or address needs the room: a smaller icon, tighter pads. */
+const COMPACT_ROW = { ...ROW, padLeft: 0.2, icon: 1.08, iconGap: 0.26, padRight: 0.34 };
+type RowSizes = typeof ROW;
+/** Where the card has the height, its type grows past the preferred size by at most 15 %. */
+const SCALES = [1.15, 1.08, 1, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6];
+/** Below this scale of the type the hero object gives up its room rather than the words. */
+const HERO_MIN_SCALE = 0.8;
+/**
+ * The least share of the room the object above the words keeps, by the type's scale: type grows
+ * past its preferred size only beside a large object, and shrinks a little to keep one in view.
+ */
+function heroLeastShare(scale: number, sizes: ShapeSizes): number {
+  if (scale > 1) return 0.3;
+  return scale >= 0.95 ? 0.22 : sizes.heroMinShare;
+}
+/** Space under the object (its shadow and halo) before the business's name, against its size. */
+const HERO_GAP = 0.16;
+/** Spare height goes between the card's parts first, at most this share of the room each. */
+const MAX_EXTRA_GAP = 0.06;
+
+/** Where the hero object stands: above the words (9:16, 1:1), beside them (16:9), or nowhere. */
+type HeroMode = 'top' | 'side' | 'none';
 
 /**
- * Places the card: the business name on top, the call to action on a pill, then a plate per
- * contact (icon and text), centred in the safe box at the largest sizes that fit. Contacts keep
- * at least minContactPx and wrap rather than go smaller; when even that does not fit, the rows
- * last in DROP_ORDER go (never the main contact).
+ * Places the card: the clip's hero object, the business name, the call to action on a pill, then
+ * a plate per contact (icon and text), spread over the safe box at the largest sizes that fit. In
+ * 9:16 and 1:1 the parts stack; in 16:9 the object stands beside them. Contacts keep at least
+ * minContactPx and wrap at spaces rather than go smaller (a handle or address with no space
+ * widens its plate, then shrinks, and breaks only when even the floor is too wide for the safe
+ * box); when even that does not fit, the object goes, then the rows last in DROP_ORDER (never
+ * the main contact).
  */
 export function layoutEndCard(ctx: SKRSContext2D, input: EndCardLayoutInput): EndCardLayout {
   const { shape, palette } = input;
@@ -884,6 +932,7 @@ export function layoutEndCard(ctx: SKRSContext2D, input: EndCardLayoutInput): En
         credit: input.credit
           ? creditItem(ctx, input.credit, shape, sizes, area, ground)
           : undefined,
+        hero: final.hero,
         dropped,
       };
     }
@@ -909,7 +958,7 @@ function dropOne(
 
 function contentArea(shape: FrameShape, sizes: ShapeSizes, credit: boolean): Box {
   const { safe } = shape;
-  // Basic: a band for 'Feito com Cena', level with the watermark in the bottom-right corner.
+  // Basic: a band for 'Feito com Cena' at the bottom of the safe box.
   const band = credit ? sizes.creditPx * 2.6 : 0;
   return {
     x: safe.x + sizes.insetX,
@@ -924,6 +973,7 @@ interface Placement {
   titleBox: Box;
   cta: EndCardItem;
   rows: EndCardItem[];
+  hero: Box | undefined;
 }
 
 /** The largest sizes at which everything fits `area`; `force`: the smallest, fitting or not. */
@@ -936,25 +986,30 @@ function fit(
   force = false,
 ): Placement | undefined {
   const sizes = SIZES[input.shape.aspectRatio];
-  // Type shrinks first (to its floors), then the space between and around the rows.
+  const modes: HeroMode[] = input.hero ? [sizes.split ? 'side' : 'top', 'none'] : ['none'];
+  // With the object while the type keeps most of its size; then without it, type shrinking first
+  // (to its floors), then the space between and around the rows.
   const attempts = [
-    ...[1, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6].map((scale) => ({ scale, tight: 1 })),
-    { scale: 0.6, tight: 0.8 },
-    { scale: 0.6, tight: 0.6 },
+    ...modes.flatMap((hero) =>
+      SCALES.filter((scale) => hero === 'none' || scale >= HERO_MIN_SCALE).map((scale) => ({
+        scale,
+        tight: 1,
+        hero,
+      })),
+    ),
+    { scale: 0.6, tight: 0.8, hero: 'none' as const },
+    { scale: 0.6, tight: 0.6, hero: 'none' as const },
   ];
-  for (const [index, { scale, tight }] of attempts.entries()) {
+  for (const [index, { scale, tight, hero }] of attempts.entries()) {
     const px = {
       contactPx: Math.max(minPx, Math.round(sizes.contactPx * scale)),
       ctaPx: Math.max(minPx, Math.round(sizes.ctaPx * scale)),
       titleMaxPx: Math.max(sizes.titleMinPx, sizes.titleMaxPx * scale),
       tight,
+      scale,
     };
-    const placement = place(ctx, input, contacts, area, px);
-    // A word that only fits broken ('@harmoniamusic' / 'a') takes a smaller size first.
-    const wordsFit = placement.wordsFit || px.contactPx === minPx;
-    if ((placement.height <= area.height && wordsFit) || (force && index === attempts.length - 1)) {
-      return placement.placement;
-    }
+    const placed = place(ctx, input, contacts, area, px, hero);
+    if (placed.fits || (force && index === attempts.length - 1)) return placed.placement;
   }
   return undefined;
 }
@@ -966,22 +1021,76 @@ interface Pending {
   height: number;
 }
 
+/** Contacts read as one token: a phone, handle, address on the web or e-mail, or any with no space. */
+const WHOLE_KINDS: ReadonlySet<ContactKind> = new Set([
+  'whatsapp',
+  'phone',
+  'instagram',
+  'social',
+  'website',
+  'email',
+]);
+
+/** Whether a contact must stay on one line (it breaks only when the floor is too wide for it). */
+export function isWhole(contact: EndCardContact): boolean {
+  return WHOLE_KINDS.has(contact.kind) || !contact.text.trim().includes(' ');
+}
+
+function rowSides(row: RowSizes): number {
+  return row.padLeft + row.icon + row.iconGap + row.padRight;
+}
+
+/**
+ * The rows' type size and sides: the preferred size when every contact typed without a space
+ * (a handle, a site, a phone) fits `width` on one line, else the compact sides and the largest
+ * size down to `minPx` at which they do.
+ */
+function rowType(
+  ctx: SKRSContext2D,
+  tokens: string[],
+  preferredPx: number,
+  minPx: number,
+  width: number,
+): { contactPx: number; row: RowSizes } {
+  const widest = (sizePx: number) => {
+    ctx.font = font(CONTACT_WEIGHT, sizePx, FONT.body);
+    ctx.letterSpacing = '0px';
+    return Math.max(0, ...tokens.map((token) => ctx.measureText(token).width));
+  };
+  if (widest(preferredPx) + preferredPx * rowSides(ROW) <= width) {
+    return { contactPx: preferredPx, row: ROW };
+  }
+  let contactPx = preferredPx;
+  while (contactPx > minPx && widest(contactPx) + contactPx * rowSides(COMPACT_ROW) > width) {
+    contactPx -= 1;
+  }
+  return { contactPx, row: COMPACT_ROW };
+}
+
 function place(
   ctx: SKRSContext2D,
   input: EndCardLayoutInput,
   contacts: EndCardContact[],
   area: Box,
   /** `tight`: 1, down to 0.6 where the rows need the room: the gaps and paddings it scales. */
-  px: { contactPx: number; ctaPx: number; titleMaxPx: number; tight: number },
-): { height: number; placement: Placement; wordsFit: boolean } {
+  px: { contactPx: number; ctaPx: number; titleMaxPx: number; tight: number; scale: number },
+  hero: HeroMode,
+): { placement: Placement; fits: boolean } {
   const { shape, palette } = input;
   const sizes = SIZES[shape.aspectRatio];
-  const centreX = area.x + area.width / 2;
+  // Beside the object, the words take the rest of the width.
+  const heroColumn = hero === 'side' ? Math.min(sizes.heroMaxPx, area.width * 0.4) : 0;
+  const sideGap = heroColumn * 0.2;
+  const column: Box =
+    hero === 'side'
+      ? { ...area, x: area.x + heroColumn + sideGap, width: area.width - heroColumn - sideGap }
+      : area;
+  const centreX = column.x + column.width / 2;
   const titleLayout = layoutText(ctx, input.title, {
     family: input.family,
     weight: input.refined ? 600 : 700,
     tracking: input.refined ? 0.03 : 0,
-    maxWidth: area.width * 0.96,
+    maxWidth: column.width * 0.96,
     maxLines: 2,
     maxSizePx: px.titleMaxPx,
     minSizePx: sizes.titleMinPx * (px.tight < 1 ? 0.88 : 1),
@@ -992,7 +1101,7 @@ function place(
   const ctaPadX = px.ctaPx * 0.7;
   const ctaOptions = {
     weight: CTA_WEIGHT,
-    maxWidth: area.width - 2 * ctaPadX,
+    maxWidth: column.width - 2 * ctaPadX,
     maxSizePx: px.ctaPx,
     lineHeight: 1.16,
     highlightTokens: false,
@@ -1019,20 +1128,34 @@ function place(
 
   const columns = contacts.length >= sizes.twoColumnsFrom ? 2 : 1;
   const columnGap = px.contactPx * 0.6;
-  const columnWidth = columns === 1 ? area.width : (area.width - columnGap) / 2;
-  const contactPx = px.contactPx;
-  const chrome = contactPx * (ROW.padLeft + ROW.icon + ROW.iconGap + ROW.padRight);
-  const textMax = columnWidth - chrome;
+  const columnWidth = columns === 1 ? column.width : (column.width - columnGap) / 2;
+  // A contact with no space in it may widen its plate to the safe box (less its edge) beside no
+  // object, and shrink its type to the floor, before it breaks.
+  const widest =
+    columns === 1 && hero !== 'side'
+      ? Math.max(columnWidth, shape.safe.width - 2 * sizes.rowEdge)
+      : columnWidth;
+  const texts = contacts.map((contact) => drawableText(contact.text));
+  const tokens = texts.filter((_, index) => isWhole(contacts[index]));
+  const { contactPx, row } = rowType(ctx, tokens, px.contactPx, minContactPx(shape), widest);
+  const chrome = contactPx * rowSides(row);
   const contactFont = font(CONTACT_WEIGHT, contactPx, FONT.body);
-  const lineHeightPx = contactPx * (LINE_HEIGHT - (1 - px.tight) * 0.2);
-  const padY = ROW.padY * contactPx * px.tight;
   const measure = (text: string) => {
     ctx.font = contactFont;
     ctx.letterSpacing = '0px';
     return ctx.measureText(text).width;
   };
-  const pending: Pending[] = contacts.map((contact) => {
-    const lines = wrapContact(drawableText(contact.text), textMax, measure);
+  const plateCap = Math.min(
+    widest,
+    Math.max(columnWidth, ...tokens.map(measure).map((w) => w + chrome)),
+  );
+  const textMax = plateCap - chrome;
+  const lineHeightPx = contactPx * (LINE_HEIGHT - (1 - px.tight) * 0.2);
+  const padY = row.padY * contactPx * px.tight;
+  const pending: Pending[] = contacts.map((contact, index) => {
+    const text = texts[index];
+    const lines =
+      isWhole(contact) && measure(text) <= textMax ? [text] : wrapContact(text, textMax, measure);
     const width = Math.max(...lines.map(measure));
     return {
       contact,
@@ -1041,32 +1164,67 @@ function place(
       height: lines.length * lineHeightPx + 2 * padY,
     };
   });
-  const plateWidth = Math.min(
-    columnWidth,
-    Math.max(0, ...pending.map((row) => row.width)) + chrome,
-  );
-  const rowGap = contactPx * ROW.gap * px.tight;
+  const plateWidth = Math.min(plateCap, Math.max(0, ...pending.map((item) => item.width)) + chrome);
+  const rowGap = contactPx * row.gap * px.tight;
   const gridRows: Pending[][] = [];
   for (let index = 0; index < pending.length; index += columns) {
     gridRows.push(pending.slice(index, index + columns));
   }
   const rowsHeight =
-    gridRows.reduce((sum, row) => sum + Math.max(...row.map((item) => item.height)), 0) +
+    gridRows.reduce((sum, line) => sum + Math.max(...line.map((item) => item.height)), 0) +
     Math.max(0, gridRows.length - 1) * rowGap;
 
   const titleGap = px.ctaPx * 0.55 * px.tight;
   const ctaGap = pending.length > 0 ? contactPx * 0.75 * px.tight : 0;
-  const height = titleLayout.height + titleGap + ctaHeight + ctaGap + rowsHeight;
+  const textHeight = titleLayout.height + titleGap + ctaHeight + ctaGap + rowsHeight;
 
-  // A little above the middle: the eye lands there first, and the credit sits below.
-  let y = area.y + Math.max(0, (area.height - height) * 0.45);
+  // The object takes the height the words leave, up to its largest size.
+  let heroSize = 0;
+  let fits = textHeight <= column.height;
+  if (hero === 'top') {
+    const room = (column.height - textHeight) / (1 + HERO_GAP);
+    heroSize = Math.floor(Math.min(sizes.heroMaxPx, column.width * 0.6, room));
+    fits = heroSize >= Math.min(sizes.heroMaxPx, heroLeastShare(px.scale, sizes) * column.height);
+  } else if (hero === 'side') {
+    heroSize = Math.floor(Math.min(heroColumn, area.height * 0.8));
+    fits = fits && columns === 1 && heroSize >= sizes.heroMinShare * area.height;
+  }
+  const heroGap = hero === 'top' ? heroSize * HERO_GAP : 0;
+
+  // What height is left spreads the parts over the room (each gap grows by at most
+  // MAX_EXTRA_GAP of it), and the rest stays above and below, a little more below.
+  const gaps = (hero === 'top' ? 1 : 0) + 1 + (pending.length > 0 ? 1 : 0);
+  const used = textHeight + (hero === 'top' ? heroSize + heroGap : 0);
+  const spare = Math.max(0, column.height - used);
+  const extra = Math.min(spare / (gaps + 1), column.height * MAX_EXTRA_GAP);
+  let y = column.y + (spare - extra * gaps) * 0.45;
+
+  let heroBox: Box | undefined;
+  if (hero === 'top') {
+    heroBox = {
+      x: Math.round(centreX - heroSize / 2),
+      y: Math.round(y),
+      width: heroSize,
+      height: heroSize,
+    };
+    y += heroSize + heroGap + extra;
+  } else if (hero === 'side') {
+    heroBox = {
+      x: Math.round(area.x + (heroColumn - heroSize) / 2),
+      // A little above the middle: its shadow falls below it.
+      y: Math.round(area.y + (area.height - heroSize) * 0.42),
+      width: heroSize,
+      height: heroSize,
+    };
+  }
+
   const titleBox = {
     x: centreX - titleLayout.width / 2,
     y,
     width: titleLayout.width,
     height: titleLayout.height,
   };
-  y += titleLayout.height + titleGap;
+  y += titleLayout.height + titleGap + extra;
 
   const pill = pillColors(palette);
   const ctaWidth = ctaLayout.width + 2 * ctaPadX;
@@ -1091,7 +1249,7 @@ function place(
     textColor: pill.text,
     backgroundColor: pill.plate,
   };
-  y += ctaHeight + ctaGap;
+  y += ctaHeight + ctaGap + extra;
 
   const ink = contrast(palette.deep, WHITE) >= MIN_CONTRAST + 1 ? palette.deep : INK;
   const gridWidth = columns * plateWidth + (columns - 1) * columnGap;
@@ -1100,12 +1258,12 @@ function place(
     const rowHeight = Math.max(...gridRow.map((item) => item.height));
     const rowWidth = gridRow.length * plateWidth + (gridRow.length - 1) * columnGap;
     const left = centreX - (gridRow.length === columns ? gridWidth : rowWidth) / 2;
-    gridRow.forEach((item, column) => {
-      const plateX = left + column * (plateWidth + columnGap);
+    gridRow.forEach((item, index) => {
+      const plateX = left + index * (plateWidth + columnGap);
       const plateY = y + (rowHeight - item.height) / 2;
       const single = lineHeightPx + 2 * padY;
-      const radius = contactPx * ROW.icon * 0.5;
-      const textX = plateX + contactPx * (ROW.padLeft + ROW.icon + ROW.iconGap);
+      const radius = contactPx * row.icon * 0.5;
+      const textX = plateX + contactPx * (row.padLeft + row.icon + row.iconGap);
       rows.push({
         role: 'contact',
         kind: item.contact.kind,
@@ -1126,7 +1284,7 @@ function place(
           radius: single / 2,
         },
         icon: {
-          cx: plateX + contactPx * ROW.padLeft + radius,
+          cx: plateX + contactPx * row.padLeft + radius,
           cy: plateY + item.height / 2,
           radius,
           color: ICON_COLORS[item.contact.kind] ?? iconColor(palette),
@@ -1137,13 +1295,7 @@ function place(
     });
     y += rowHeight + rowGap;
   }
-  // Every word (a handle, a site) whole on a line: broken between letters it reads wrong.
-  const wordsFit = contacts.every((contact) =>
-    drawableText(contact.text)
-      .split(' ')
-      .every((word) => measure(word) <= textMax),
-  );
-  return { height, placement: { titleLayout, titleBox, cta, rows }, wordsFit };
+  return { placement: { titleLayout, titleBox, cta, rows, hero: heroBox }, fits };
 }
 
 /** The disc of the plain icons: the palette's deepest colour, clear on the white plate. */

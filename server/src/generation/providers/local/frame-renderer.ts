@@ -46,7 +46,8 @@ export class FrameRenderer {
     const { safe } = board.shape;
     const markBottom = board.shape.aspectRatio === '9:16' ? safe.y + safe.height : board.height;
     const watermark = input.watermark ? bakeWatermark(board.width, markBottom) : undefined;
-    return new FrameRenderer(board, canvas, scene, new EndCard(ctx, board), watermark);
+    const endCard = await EndCard.create(ctx, board);
+    return new FrameRenderer(board, canvas, scene, endCard, watermark);
   }
 
   get frameCount(): number {
@@ -69,7 +70,8 @@ export class FrameRenderer {
     // Once the end card's ground covers the frame, the scene under it is not drawn at all.
     if (!this.endCard.coversFrame(time)) this.scene.draw(ctx, time);
     this.endCard.draw(ctx, time);
-    if (this.watermark) drawWatermark(ctx, this.watermark);
+    // On the end card the brand is its 'Feito com Cena' credit, not a second mark in the corner.
+    if (this.watermark && !this.endCard.showsCredit(time)) drawWatermark(ctx, this.watermark);
     return this.canvas;
   }
 

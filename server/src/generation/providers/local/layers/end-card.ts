@@ -1,4 +1,4 @@
-import { createCanvas, Path2D, type Canvas, type SKRSContext2D } from '../canvas';
+import { createCanvas, Path2D, type Canvas, type Image, type SKRSContext2D } from '../canvas';
 import { rgba } from '../color';
 import { clamp01, easeOutBack, easeOutCubic, progressIn } from '../easing';
 import {
@@ -9,16 +9,31 @@ import {
   type GroundStop,
   layoutEndCard,
 } from '../end-card-plan';
+import type { Box } from '../frame-shape';
+import { loadHeroObject } from '../hero-object-images';
+import type { HeroObject } from '../hero-objects';
+import { planHero } from '../hero-plan';
 import { CENA_CREDIT, type Storyboard } from '../storyboard';
 import { drawKineticText } from '../typography/kinetic-text';
+import { bakeGlow, bakeImage, bakeShadow } from './sprites';
 import { bakeMark } from './watermark';
 
 /** Real seconds by which everything has entered: the card then holds still to its end. */
 const SETTLE_S = 0.45;
 
+/**
+ * The object the card stages: the clip's first hero object (a photo clip's picture is the
+ * customer's own, so it has none).
+ */
+export function endCardObject(board: Storyboard): HeroObject | undefined {
+  if (board.input.mode === 'image') return undefined;
+  return planHero(board).objects[0];
+}
+
 /** The layout model of a storyboard's end card, as EndCard draws it. */
 export function endCardLayout(ctx: SKRSContext2D, board: Storyboard): EndCardLayout {
   return layoutEndCard(ctx, {
+    hero: endCardObject(board) !== undefined,
     shape: board.shape,
     palette: board.palette,
     title: board.endTitle,
@@ -41,12 +56,17 @@ export class EndCard {
   /** Baked: a full-frame gradient costs several times a blit of the same pixels. */
   private readonly ground: Canvas;
   private readonly mark: Canvas | undefined;
+  private readonly hero: HeroSprites | undefined;
   /** Seconds until everything has entered (shorter on a short card). */
   private readonly settle: number;
+  /** The whole card once it holds still, drawn on its first still frame: later ones blit it. */
+  private still: Canvas | undefined;
 
   constructor(
     ctx: SKRSContext2D,
     private readonly board: Storyboard,
+    /** The hero object's decoded image (EndCard.create loads it). */
+    heroImage?: Image,
   ) {
     const { width, height, timeline } = board;
     this.layout = endCardLayout(ctx, board);
@@ -54,7 +74,23 @@ export class EndCard {
     const credit = this.layout.credit;
     const parts = credit ? creditParts(credit.text, credit.fontPx) : undefined;
     this.mark = parts ? bakeMark(parts.glyphPx, parts.markTextPx) : undefined;
+    const box = this.layout.hero;
+    this.hero = box && heroImage ? bakeHero(heroImage, box, board.palette.glow) : undefined;
     this.settle = Math.min(SETTLE_S, (timeline.endCard.end - timeline.endCard.start) * 0.36);
+  }
+
+  /** An end card with the clip's hero object decoded (once per process, shared with the beats). */
+  static async create(ctx: SKRSContext2D, board: Storyboard): Promise<EndCard> {
+    const object = endCardObject(board);
+    return new EndCard(ctx, board, object ? await loadHeroObject(object) : undefined);
+  }
+
+  /**
+   * Whether the card shows the Cena credit at `time`: the corner watermark then leaves the frame,
+   * so the brand is on the card once.
+   */
+  showsCredit(time: number): boolean {
+    return this.layout.credit !== undefined && this.coversFrame(time);
   }
 
   /** Whether the card's ground hides the whole frame at `time` (what is under it need not be drawn). */
@@ -65,10 +101,24 @@ export class EndCard {
   }
 
   draw(ctx: SKRSContext2D, time: number): void {
-    const { timeline, width, height, motion, palette } = this.board;
+    const { timeline } = this.board;
     if (time < timeline.endCard.start) return;
-    const local = time - timeline.endCard.start;
-    const phase = local / this.settle;
+    const phase = (time - timeline.endCard.start) / this.settle;
+    if (phase < 1) {
+      this.drawAt(ctx, phase);
+      return;
+    }
+    if (!this.still) {
+      this.still = createCanvas(this.board.width, this.board.height);
+      this.drawAt(this.still.getContext('2d'), phase);
+    }
+    ctx.drawImage(this.still, 0, 0);
+  }
+
+  /** The card `phase` settle spans into its entrance (still from 1 on). */
+  private drawAt(ctx: SKRSContext2D, phase: number): void {
+    const { width, height, motion, palette } = this.board;
+    const local = phase * this.settle;
     const reveal = easeOutCubic(phase / 0.5);
 
     if (reveal >= 1) {
@@ -96,6 +146,7 @@ export class EndCard {
       ctx.stroke();
     }
 
+    if (this.hero) drawHero(ctx, this.hero, progressIn(phase, 0.05, 0.45), motion.bounce);
     this.drawTitle(ctx, phase);
     this.drawCta(ctx, progressIn(phase, 0.25, 0.35));
     const rows = this.layout.contacts;
@@ -103,7 +154,8 @@ export class EndCard {
       const start = 0.35 + (index * 0.35) / Math.max(1, rows.length);
       this.drawContact(ctx, row, progressIn(phase, start, 0.3));
     });
-    if (this.layout.credit) this.drawCredit(ctx, this.layout.credit, progressIn(phase, 0.5, 0.5));
+    // The credit comes in as the corner watermark leaves (at phase 0.5, when the card covers the frame).
+    if (this.layout.credit) this.drawCredit(ctx, this.layout.credit, progressIn(phase, 0.3, 0.5));
   }
 
   private drawTitle(ctx: SKRSContext2D, phase: number): void {
@@ -298,6 +350,56 @@ function drawWhatsapp(ctx: SKRSContext2D, cx: number, cy: number, radius: number
   ctx.closePath();
   ctx.stroke();
   fillGlyph(ctx, GLYPHS.phone!, cx, cy, ring * 1.05);
+}
+
+interface HeroSprites {
+  box: Box;
+  sprite: Canvas;
+  halo: Canvas;
+  shadow: Canvas;
+}
+
+/** The object, its halo and its contact shadow, baked at the size they are drawn. */
+function bakeHero(image: Image, box: Box, glow: string): HeroSprites {
+  return {
+    box,
+    sprite: bakeImage(image, box.width),
+    halo: bakeGlow(glow, Math.round(box.width * 1.4), 0.5),
+    shadow: bakeShadow(128),
+  };
+}
+
+/** The object pops in on its shadow with its halo behind, then stands still. */
+function drawHero(ctx: SKRSContext2D, hero: HeroSprites, progress: number, bounce: boolean): void {
+  if (progress <= 0) return;
+  const { box, sprite, halo, shadow } = hero;
+  const grow = bounce ? easeOutBack(progress, 1.8) : easeOutCubic(progress);
+  const scale = 0.6 + 0.4 * grow;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  ctx.save();
+  ctx.globalAlpha = clamp01(progress * 2) * 0.9;
+  const haloSize = halo.width * scale;
+  ctx.drawImage(halo, cx - haloSize / 2, cy - haloSize / 2, haloSize, haloSize);
+  const shadowWidth = box.width * 0.72 * scale;
+  const shadowHeight = shadowWidth * 0.18;
+  ctx.globalAlpha = clamp01(progress * 2) * 0.5;
+  const floor = box.y + box.height;
+  ctx.drawImage(
+    shadow,
+    cx - shadowWidth / 2,
+    floor - shadowHeight * 0.6,
+    shadowWidth,
+    shadowHeight,
+  );
+  ctx.globalAlpha = clamp01(progress * 2);
+  if (progress >= 1) {
+    ctx.drawImage(sprite, box.x, box.y);
+  } else {
+    const size = box.width * scale;
+    ctx.drawImage(sprite, cx - size / 2, cy - size / 2, size, size);
+  }
+  ctx.restore();
 }
 
 function bakeGround(width: number, height: number, stops: GroundStop[]): Canvas {
