@@ -158,7 +158,7 @@ function planFor(board: Storyboard, withHero: boolean): Plan {
             width: 224,
             height: height - safe.y - safe.height - 20,
           },
-          { x: 260, y: safe.y + safe.height + 12, width: 200, height: 180 },
+          { x: 260, y: safe.y + safe.height + 12, width: 200, height: 240 },
           {
             x: width - 232,
             y: safe.y + safe.height + 12,
