@@ -30,7 +30,9 @@
  *   before the frames are drawn, so it is lower than the sum of the peaks).
  *
  * By default a 1 s clip renders first in the same process, as in a long-lived worker (the JIT is
- * warm, the fonts loaded); --cold measures a fresh process instead. Each mode runs 7 times in
+ * warm, the fonts loaded); --cold measures a fresh process instead; --worker measures the first
+ * render after a worker's start-up: a fresh process that has run only the worker's warm-up
+ * (warmUpLocalEngine, a 1 s text clip), whose wall time is reported too. Each mode runs 7 times in
  * each shape, each run in a fresh process, the shapes taking turns (16:9, 1:1, 16:9, …); --runs N
  * changes the count (--runs 1 is a quick look, in a seventh of the time). The fastest run's wall
  * time is reported, with the highest peak RSS of all runs and the median CPU seconds of node and
@@ -76,6 +78,7 @@ import {
   buildLocalEncode,
   LocalVideoProvider,
 } from '../server/src/generation/providers/local/local-video-provider';
+import { warmUpLocalEngine } from '../server/src/generation/providers/local/engine-warm-up';
 import { renderSamplePhoto } from '../server/src/generation/providers/local/sample-photo';
 import { synthesizeSoundtrack } from '../server/src/generation/providers/local/soundtrack';
 import { collectYoungGarbage } from '../server/src/generation/providers/local/young-gc';
@@ -124,6 +127,8 @@ interface ModeResult {
   ffmpegCpuS: number;
   /** node + ffmpeg CPU seconds (with --runs N, the median of the runs' sums). */
   cpuS?: number;
+  /** --worker: wall seconds of the worker's start-up warm-up, before the measured render. */
+  warmUpS?: number;
 }
 
 interface Measured {
@@ -247,7 +252,7 @@ function benchRequest(
 
 async function measureMode(
   benchCase: BenchCase,
-  cold: boolean,
+  start: 'warm' | 'cold' | 'worker',
   photoPath: string,
   aspectRatio: AspectRatio,
 ): Promise<ModeResult> {
@@ -257,7 +262,12 @@ async function measureMode(
   const provider = new LocalVideoProvider({ runner });
   const photo = mode === 'image' ? readFileSync(photoPath) : undefined;
   try {
-    if (!cold) {
+    let warmUpS: number | undefined;
+    if (start === 'worker') {
+      const warmUpStarted = performance.now();
+      await warmUpLocalEngine(provider);
+      warmUpS = round((performance.now() - warmUpStarted) / 1000, 3);
+    } else if (start === 'warm') {
       await provider.render(
         benchRequest(mode, 1, join(workRoot, 'warmup'), photo, aspectRatio),
         () => undefined,
@@ -292,6 +302,7 @@ async function measureMode(
       togetherRssMb: round(togetherMb, 1),
       nodeCpuS: round((cpu.user + cpu.system) / 1e6, 2),
       ffmpegCpuS: round(ffmpegCpuS, 2),
+      warmUpS,
     };
   } finally {
     rmSync(workRoot, { recursive: true, force: true });
@@ -441,6 +452,7 @@ async function main(): Promise<void> {
     options: {
       json: { type: 'boolean', default: false },
       cold: { type: 'boolean', default: false },
+      worker: { type: 'boolean', default: false },
       runs: { type: 'string', default: String(DEFAULT_RUNS) },
       modes: { type: 'string', default: MODES.join(',') },
       floor: { type: 'boolean', default: false },
@@ -454,7 +466,12 @@ async function main(): Promise<void> {
     const mode = values.child as BenchCase;
     const result = values.floor
       ? await measureFloor(mode, values.photo ?? '', values.aspect as AspectRatio)
-      : await measureMode(mode, values.cold, values.photo ?? '', values.aspect as AspectRatio);
+      : await measureMode(
+          mode,
+          values.worker ? 'worker' : values.cold ? 'cold' : 'warm',
+          values.photo ?? '',
+          values.aspect as AspectRatio,
+        );
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return;
   }
@@ -486,7 +503,11 @@ async function main(): Promise<void> {
       const byAspect = new Map<AspectRatio, ModeResult[]>(aspects.map((a) => [a, []]));
       for (let run = 0; run < runs; run++) {
         for (const aspect of aspects) {
-          const flags = [...(values.cold ? ['--cold'] : []), '--aspect', aspect];
+          const flags = [
+            ...(values.cold ? ['--cold'] : []),
+            ...(values.worker ? ['--worker'] : []),
+            ...['--aspect', aspect],
+          ];
           byAspect.get(aspect)?.push(runChild<ModeResult>(mode, scratch, flags));
         }
       }
@@ -505,7 +526,7 @@ async function main(): Promise<void> {
   const loadAfter = load();
 
   const context =
-    `${CLIP_S} s clips, ${values.cold ? 'cold process' : 'after a 1 s warm-up'}, ` +
+    `${CLIP_S} s clips, ${values.worker ? "first render after the worker's start-up warm-up" : values.cold ? 'cold process' : 'after a 1 s warm-up'}, ` +
     `${runs > 1 ? `${runs} runs each, shapes in turn (wall: the fastest run; CPU: the median), ` : ''}` +
     `${cpus().length} CPUs, ` +
     `load average ${loadBefore} before, ${loadAfter} after`;
@@ -541,7 +562,8 @@ async function main(): Promise<void> {
         `${r.realtimeFactor.toFixed(2)}x real time  ` +
         `peak RSS ${r.peakRssMb.toFixed(0)} MB (node ${r.nodePeakRssMb.toFixed(0)} + ffmpeg ` +
         `${r.ffmpegPeakRssMb.toFixed(0)}; together ${r.togetherRssMb.toFixed(0)})  CPU node ${r.nodeCpuS.toFixed(2)} s + ffmpeg ` +
-        `${r.ffmpegCpuS.toFixed(2)} s`,
+        `${r.ffmpegCpuS.toFixed(2)} s` +
+        (r.warmUpS === undefined ? '' : `  (start-up warm-up before it ${r.warmUpS.toFixed(2)} s)`),
     );
   }
   console.log(shapeTargetVerdict(results));
