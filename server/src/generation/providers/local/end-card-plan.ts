@@ -1041,9 +1041,9 @@ function rowSides(row: RowSizes): number {
 }
 
 /**
- * The rows' type size and sides: the preferred size when every contact typed without a space
- * (a handle, a site, a phone) fits `width` on one line, else the compact sides and the largest
- * size down to `minPx` at which they do.
+ * The rows' type size and sides: the preferred size when every contact that is one token (a
+ * handle, a site, a phone) fits `width` on one line, else the compact sides and the largest size
+ * down to `minPx` at which they do (or, when none does, the preferred size again).
  */
 function rowType(
   ctx: SKRSContext2D,
@@ -1063,6 +1063,10 @@ function rowType(
   let contactPx = preferredPx;
   while (contactPx > minPx && widest(contactPx) + contactPx * rowSides(COMPACT_ROW) > width) {
     contactPx -= 1;
+  }
+  // Too wide even at the floor: it breaks at a dot or slash all the same, so at the larger size.
+  if (widest(contactPx) + contactPx * rowSides(COMPACT_ROW) > width) {
+    return { contactPx: preferredPx, row: ROW };
   }
   return { contactPx, row: COMPACT_ROW };
 }

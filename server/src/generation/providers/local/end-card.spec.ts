@@ -5,11 +5,18 @@ import { guessLocale } from '../../../facts/language';
 import { titleFromPrompt } from '../../../facts/text-cuts';
 import { createCanvas, type SKRSContext2D } from './canvas';
 import { contrast, parseHex } from './color';
-import { CTA_TEXTS, CTA_VOCABULARY, type EndCardItem, planEndCard } from './end-card-plan';
+import {
+  CTA_TEXTS,
+  CTA_VOCABULARY,
+  type EndCardItem,
+  isWhole,
+  minContactPx,
+  planEndCard,
+} from './end-card-plan';
+import { FONT, font, registerFonts } from './fonts';
 import type { Box } from './frame-shape';
-import { registerFonts } from './fonts';
 import { FrameRenderer, type FrameInput } from './frame-renderer';
-import { endCardLayout } from './layers/end-card';
+import { EndCard, endCardLayout } from './layers/end-card';
 import { planStoryboard, type Storyboard } from './storyboard';
 import { endCardSeconds } from './timeline';
 
@@ -219,6 +226,16 @@ describe.each([
           text: item.text,
           inside: true,
         });
+      }
+      // The object stands in the safe zone, clear of every text.
+      if (layout.hero) {
+        expect(inside(layout.hero, safe)).toBe(true);
+        for (const item of items) {
+          expect({ text: item.text, overlap: overlaps(layout.hero, outline(item)) }).toEqual({
+            text: item.text,
+            overlap: false,
+          });
+        }
       }
       items.forEach((item, index) => {
         for (const other of items.slice(index + 1)) {
@@ -483,5 +500,121 @@ describe('a handle on the end card', () => {
     const layout = endCardLayout(measure, planStoryboard(input(prompt, shape)));
     const handle = layout.contacts.find((row) => row.text === '@harmoniamusica');
     expect(handle?.lines).toEqual(['@harmoniamusica']);
+  });
+});
+
+/** The least width a contact needs on one line at `sizePx`: its text and the compact row's sides. */
+function oneLineWidth(text: string, sizePx: number): number {
+  measure.font = font(700, sizePx, FONT.body);
+  measure.letterSpacing = '0px';
+  // Icon disc and pads, the least the layout gives them: 1.88 em.
+  return measure.measureText(text).width + sizePx * 1.88;
+}
+
+describe('a contact that is one token (phone, handle, site, e-mail)', () => {
+  it.each(SHAPES)(
+    '%s: stays on one line over every brief, unless even the floor is wider than the safe zone',
+    (aspectRatio) => {
+      const broken: string[] = [];
+      for (const { prompt } of BRIEFS) {
+        const board = planStoryboard(input(prompt, aspectRatio));
+        const layout = endCardLayout(measure, board);
+        const floor = minContactPx(board.shape);
+        for (const row of layout.contacts) {
+          const contact = board.contacts.find((item) => item.text === row.text)!;
+          if (!isWhole(contact)) continue;
+          if (oneLineWidth(row.text, floor) <= board.shape.safe.width) {
+            expect({ text: row.text, lines: row.lines }).toEqual({
+              text: row.text,
+              lines: [row.text],
+            });
+          } else {
+            // It breaks only where a dot or slash joins its parts.
+            expect(row.lines.slice(0, -1).every((line) => /[./_-]$/u.test(line))).toBe(true);
+            broken.push(row.text);
+          }
+        }
+      }
+      // Bold Inter at 3.5 % of 1280 px is too wide for 576 px for these two alone.
+      expect(broken).toEqual(
+        aspectRatio === '9:16' ? ['@anaepedro.casamento', 'marinaalves.com.br/excel'] : [],
+      );
+    },
+  );
+
+  it('keeps a phone whole: it does not wrap at its space', () => {
+    const prompt =
+      'Doceria da Ana: bolos de pote a R$ 12. Ligue (11) 91234-5678 ou (11) 3333-2222, Rua Doutor Arnaldo de Carvalho, 1500';
+    for (const aspectRatio of SHAPES) {
+      const layout = endCardLayout(measure, planStoryboard(input(prompt, aspectRatio)));
+      for (const row of layout.contacts.filter((item) => item.kind === 'phone')) {
+        expect(row.lines).toEqual([row.text]);
+      }
+    }
+  });
+});
+
+/**
+ * The bound: in 9:16 the card's parts (object, name, call to action, rows) span at least 75 %
+ * of the safe zone's height, with no gap between two of them over 12 % of it. The platform's
+ * bars cover the rest of the frame, and the credit band takes the bottom ~8 %; before the poster
+ * layout a one- or two-contact card spanned 53–66 % and left its top quarter bare.
+ */
+const MIN_SPAN = 0.75;
+const MAX_GAP = 0.12;
+
+describe('a 9:16 end card with one or two contacts', () => {
+  it.each(['barber-bigode', 'education-excel', 'wedding', 'tech-repair-caps', 'joes-coffee'])(
+    '%s: fills the safe zone from top to bottom, its hero object first',
+    (id) => {
+      const board = planStoryboard(input(brief(id), '9:16'));
+      const layout = endCardLayout(measure, board);
+      expect(layout.contacts.length).toBeLessThanOrEqual(2);
+      expect(layout.hero).toBeDefined();
+      const boxes = [layout.hero!, layout.title.textBox, outline(layout.cta)]
+        .concat(layout.contacts.map(outline))
+        .sort((a, b) => a.y - b.y);
+      const { safe } = board.shape;
+      const top = boxes[0].y;
+      const bottom = Math.max(...boxes.map((box) => box.y + box.height));
+      expect((bottom - top) / safe.height).toBeGreaterThanOrEqual(MIN_SPAN);
+      for (let index = 1; index < boxes.length; index += 1) {
+        const previous = boxes[index - 1];
+        const gap = boxes[index].y - (previous.y + previous.height);
+        expect(gap / safe.height).toBeLessThanOrEqual(MAX_GAP);
+      }
+      // The business's name and the call to action are larger than the floor's contacts.
+      expect(layout.title.fontPx).toBeGreaterThanOrEqual(1.6 * minContactPx(board.shape));
+    },
+  );
+});
+
+describe('the brand on the end card', () => {
+  it('is the credit alone: the corner watermark is off the settled card, on the beats before', async () => {
+    const prompt = brief('barber-bigode');
+    const basic = input(prompt, '9:16');
+    const [basicBeat, basicCard] = await lastFrames(basic, [3, 8]);
+    const [proBeat] = await lastFrames(input(prompt, '9:16', 8, false), [3]);
+    // The card drawn alone, with no watermark over it.
+    const board = planStoryboard(basic);
+    const canvas = createCanvas(board.width, board.height);
+    const ctx = canvas.getContext('2d');
+    const card = await EndCard.create(ctx, board);
+    expect(card.layout.credit).toBeDefined();
+    card.draw(ctx, 8);
+    const alone = new Pixels(
+      new Uint8ClampedArray(ctx.getImageData(0, 0, board.width, board.height).data),
+      board.width,
+    );
+    let beatDiff = 0;
+    let cardDiff = 0;
+    for (let y = 0; y < board.height; y += 2) {
+      for (let x = 0; x < board.width; x += 2) {
+        if (distance(basicBeat.at(x, y), proBeat.at(x, y)) > 0) beatDiff += 1;
+        if (distance(basicCard.at(x, y), alone.at(x, y)) > 0) cardDiff += 1;
+      }
+    }
+    expect(beatDiff).toBeGreaterThan(50);
+    expect(cardDiff).toBe(0);
   });
 });
