@@ -7,6 +7,12 @@ import { maxBeatsIn, readingSeconds } from './reading-time';
 /** Longest text one beat shows before it is split in two (three lines at phrase size). */
 export const MAX_BEAT_CHARS = 40;
 
+/**
+ * Longest beat two neighbours of one sentence make to save a transition: four lines at phrase
+ * size ('Plantão de vendas dia 12 de outubro às 10h' rather than a beat ending on 'dia').
+ */
+const MAX_MERGED_CHARS = 56;
+
 /** Longest call to action the end card's pill holds. */
 const MAX_CTA_CHARS = 36;
 
@@ -604,7 +610,7 @@ function totalSeconds(beats: Beat[]): number {
 
 /**
  * Beats that need more time than the clip has share one: two of one sentence when that saves
- * reading time (two short beats each held MIN_BEAT_S: 'Às quartas, das 8h às 18h'). Beats of
+ * reading time and fits MAX_MERGED_CHARS ('Às quartas, das 8h às 18h'). Beats of
  * different sentences share one only when the clip cannot hold them all for MIN_BEAT_S, joined
  * by the punctuation typed between them, never by a sign of the engine's.
  */
@@ -622,7 +628,8 @@ function mergeToFit(beats: Beat[], roomSeconds: number): Beat[] {
       if (!related && !tooMany) continue;
       const joined = joinBeats(first, second);
       const saving = beatSeconds(first) + beatSeconds(second) - beatSeconds(joined);
-      if (!tooMany && saving <= 1e-6) continue;
+      // Only to fit the clip in MIN_BEAT_S each does a beat grow past MAX_MERGED_CHARS.
+      if (!tooMany && (saving <= 1e-6 || beatText(joined).length > MAX_MERGED_CHARS)) continue;
       const score = (related ? 100 : 0) + saving - wordsOf(joined) / 100;
       if (score > bestScore) {
         best = index;
