@@ -14,8 +14,11 @@ export async function firebaseAuth(): Promise<Auth> {
   const response = await fetch('/api/client-config');
   const config = (await response.json()) as ClientConfig;
   auth = getAuth(initializeApp(config.firebase));
-  if (config.authEmulatorUrl)
-    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  if (config.authEmulatorUrl) {
+    // Relative to the page: the api forwards the emulator on its own origin.
+    const emulatorOrigin = new URL(config.authEmulatorUrl, window.location.href).origin;
+    connectAuthEmulator(auth, emulatorOrigin, { disableWarnings: true });
+  }
   await auth.authStateReady();
   return auth;
 }

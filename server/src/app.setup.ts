@@ -9,10 +9,12 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { requestPipes } from './common/request-pipes';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { MULTIPART_OPTIONS } from './generation/upload/multipart-upload';
+import { proxyAuthEmulator } from './http/auth-emulator-proxy';
 import { echoRequestId, registerBodyParsers } from './http/http-platform';
 import { securityHeaders } from './http/security-headers';
 import { serveSpas } from './http/spa-static';
 import { languageMiddleware } from './i18n/language-middleware';
+import { Storage } from './storage/storage';
 
 /** Answers worth compressing on the fly; media, SSE and precompressed files are left alone. */
 const COMPRESSIBLE =
@@ -26,7 +28,13 @@ export async function configureApp(app: NestFastifyApplication): Promise<AppConf
   echoRequestId(app);
   registerBodyParsers(app);
 
-  securityHeaders(app, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  const mediaOrigin = await app.get(Storage).mediaOrigin();
+  securityHeaders(app, {
+    contentSecurityPolicy: { directives: cspDirectives(config, mediaOrigin) },
+  });
+  if (config.FIREBASE_AUTH_EMULATOR_HOST) {
+    await proxyAuthEmulator(app, config.FIREBASE_AUTH_EMULATOR_HOST);
+  }
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
@@ -62,23 +70,26 @@ export async function configureApp(app: NestFastifyApplication): Promise<AppConf
   return config;
 }
 
-function cspDirectives(config: AppConfig) {
+/**
+ * Media play from the api itself or from exactly the object store's origin. The Auth Emulator
+ * needs no entry: the api forwards it on the page's own origin.
+ */
+function cspDirectives(config: AppConfig, mediaOrigin: string | null) {
   const firebase = [
     'https://identitytoolkit.googleapis.com',
     'https://securetoken.googleapis.com',
     'https://www.googleapis.com',
   ];
-  const emulator = config.FIREBASE_AUTH_EMULATOR_HOST
-    ? [`http://${config.FIREBASE_AUTH_EMULATOR_HOST}`]
-    : [];
+  const media = mediaOrigin ? [mediaOrigin] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", 'https://apis.google.com'],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    mediaSrc: ["'self'", 'blob:', 'https:'],
+    // https: for account photos (Google's image hosts), besides the media's own origin.
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...media],
+    mediaSrc: ["'self'", 'blob:', ...media],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...firebase, ...emulator],
+    connectSrc: ["'self'", ...firebase, ...media],
     frameSrc: ["'self'", `https://${config.FIREBASE_PROJECT_ID}.firebaseapp.com`],
   };
 }

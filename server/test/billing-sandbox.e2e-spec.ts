@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const pathOf = (url: string) => {
-  const u = new URL(url);
+  const u = new URL(url, 'http://cena.test');
   return {
     path: u.pathname,
     token: u.searchParams.get('t') ?? '',

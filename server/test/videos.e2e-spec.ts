@@ -107,7 +107,7 @@ describe('videos API', () => {
 
   it('serves media with byte ranges and refuses tampered or expired links', async () => {
     const video = await request(t.http).get(`/api/videos/${ids.bakery}`).set(ana.auth).expect(200);
-    const { pathname, search } = new URL(video.body.videoUrl);
+    const { pathname, search } = new URL(video.body.videoUrl, 'http://cena.test');
     const range = await request(t.http)
       .get(pathname + search)
       .set('Range', 'bytes=0-99')
@@ -147,7 +147,7 @@ describe('videos API', () => {
 
   it('deletes a video and its files', async () => {
     const video = await request(t.http).get(`/api/videos/${ids.barber}`).set(ana.auth).expect(200);
-    const { pathname, search } = new URL(video.body.videoUrl);
+    const { pathname, search } = new URL(video.body.videoUrl, 'http://cena.test');
     await request(t.http)
       .get(pathname + search)
       .expect(200);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 export interface ClientConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string };
-  /** Set locally and in tests: the browser SDK talks to the Auth Emulator. */
+  /** Set locally and in tests: the Auth Emulator, relative to the page (the api forwards it). */
   authEmulatorUrl: string | null;
   testLoginEnabled?: boolean;
 }

@@ -30,8 +30,7 @@ import { StripeWebhookController } from './stripe-webhook.controller';
       provide: SandboxLinks,
       inject: [APP_CONFIG],
       // The media secret signs these links too, under its own label (see SandboxLinks.sign).
-      useFactory: (config: AppConfig) =>
-        new SandboxLinks(config.publicUrl, config.MEDIA_URL_SECRET),
+      useFactory: (config: AppConfig) => new SandboxLinks(config.MEDIA_URL_SECRET),
     },
     {
       provide: PaymentGateway,

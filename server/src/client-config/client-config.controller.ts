@@ -6,7 +6,10 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 export interface ClientConfigDto {
   firebase: { apiKey: string; authDomain: string; projectId: string };
-  /** Set locally and in tests: the browser SDK talks to the Auth Emulator. */
+  /**
+   * Set locally and in tests: the browser SDK talks to the Auth Emulator, at this URL relative to
+   * the page ('/': the api forwards the emulator on its own origin, so any address works).
+   */
   authEmulatorUrl: string | null;
   /** The browser shows a test-login button only when `POST /api/test/login` is enabled. */
   testLoginEnabled: boolean;
@@ -31,9 +34,7 @@ export class ClientConfigController {
         authDomain: this.config.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
         projectId,
       },
-      authEmulatorUrl: this.config.FIREBASE_AUTH_EMULATOR_HOST
-        ? `http://${this.config.FIREBASE_AUTH_EMULATOR_HOST}`
-        : null,
+      authEmulatorUrl: this.config.FIREBASE_AUTH_EMULATOR_HOST ? '/' : null,
       testLoginEnabled: this.config.ENABLE_TEST_LOGIN,
     };
   }

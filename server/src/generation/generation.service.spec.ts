@@ -43,6 +43,9 @@ class MemoryStorage extends Storage {
   async signedUrl(): Promise<string> {
     return '';
   }
+  async mediaOrigin(): Promise<null> {
+    return null;
+  }
 }
 
 class RecordingProducer implements Pick<RenderProducer, 'enqueue'> {

@@ -9,8 +9,6 @@ import { assertByteRange, assertStorageKey, contentTypeForKey } from './storage-
 export interface LocalStorageOptions {
   /** Directory holding the objects (STORAGE_DIR). */
   root: string;
-  /** Origin the api is reached at; signed URLs point to `<publicUrl>/media/<key>`. */
-  publicUrl: string;
   /** MEDIA_URL_SECRET. */
   secret: string;
 }
@@ -98,7 +96,11 @@ export class LocalStorage extends Storage {
 
   async signedUrl(key: string, expiresAt: number): Promise<string> {
     assertStorageKey(key);
-    return signedMediaUrl(this.options.publicUrl, this.options.secret, key, expiresAt);
+    return signedMediaUrl(this.options.secret, key, expiresAt);
+  }
+
+  mediaOrigin(): Promise<null> {
+    return Promise.resolve(null);
   }
 
   private pathOf(key: string): string {

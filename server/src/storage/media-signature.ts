@@ -1,6 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** HMAC signatures of `/media/<key>?exp=<epoch seconds>&sig=<hex>` URLs served by the local driver. */
+/**
+ * HMAC signatures of `/media/<key>?exp=<epoch seconds>&sig=<hex>` URLs served by the local
+ * driver. The URLs are relative to the api: a page reached at any address plays them.
+ */
 
 const SIGNATURE_PATTERN = /^[0-9a-f]{64}$/;
 const EPOCH_PATTERN = /^\d{1,12}$/;
@@ -10,17 +13,12 @@ export function signMediaKey(secret: string, key: string, expiresAt: number): st
   return createHmac('sha256', secret).update(`${key}\n${expiresAt}`).digest('hex');
 }
 
-export function signedMediaUrl(
-  baseUrl: string,
-  secret: string,
-  key: string,
-  expiresAt: number,
-): string {
+export function signedMediaUrl(secret: string, key: string, expiresAt: number): string {
   if (!Number.isSafeInteger(expiresAt) || expiresAt < 0) {
     throw new RangeError(`Invalid expiry ${expiresAt}`);
   }
   const sig = signMediaKey(secret, key, expiresAt);
-  return `${baseUrl}/media/${key}?exp=${expiresAt}&sig=${sig}`;
+  return `/media/${key}?exp=${expiresAt}&sig=${sig}`;
 }
 
 /** True when `sig` signs `key` + `exp` and `exp` is still in the future. */

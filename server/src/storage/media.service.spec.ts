@@ -30,6 +30,9 @@ class FakeStorage extends Storage {
   async signedUrl(): Promise<string> {
     return '';
   }
+  async mediaOrigin(): Promise<null> {
+    return null;
+  }
 }
 
 describe('MediaService', () => {

@@ -139,6 +139,12 @@ export class S3Storage extends Storage {
     });
   }
 
+  /** Where presigned URLs point (endpoint, path or virtual-hosted style): one signed to see. */
+  async mediaOrigin(): Promise<string> {
+    return new URL(await this.signedUrl('csp/origin-probe', Math.floor(Date.now() / 1000) + 60))
+      .origin;
+  }
+
   /** Nest calls it at shutdown: closes the SDK's keep-alive sockets. */
   onModuleDestroy(): void {
     this.client.destroy();

@@ -18,7 +18,6 @@ export function createStorage(config: AppConfig): Storage {
   }
   return new LocalStorage({
     root: config.STORAGE_DIR,
-    publicUrl: config.publicUrl,
     secret: config.MEDIA_URL_SECRET,
   });
 }

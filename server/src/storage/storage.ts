@@ -28,8 +28,12 @@ export abstract class Storage {
   abstract delete(key: string): Promise<void>;
 
   /**
-   * A URL the browser can fetch until `expiresAt` (seconds since epoch). Local: `/media/<key>`
-   * with an HMAC signature checked by the media controller. S3: a presigned GET URL.
+   * A URL the browser can fetch until `expiresAt` (seconds since epoch). Local: the relative
+   * `/media/<key>` with an HMAC signature checked by the media controller, so it works on
+   * whatever address the page was reached at. S3: an absolute presigned GET URL.
    */
   abstract signedUrl(key: string, expiresAt: number): Promise<string>;
+
+  /** The origin signed URLs point to, for the page's CSP; null when it is the api's own. */
+  abstract mediaOrigin(): Promise<string | null>;
 }

@@ -24,8 +24,17 @@ export class MediaUrlSigner {
     return this.sign(video, exp);
   }
 
-  forSharing(video: VideoEntity): Promise<MediaUrls> {
-    return this.sign(video, roundUp(nowS(), DAY_S) + 6 * DAY_S);
+  /** For an e-mail or another site: absolute (on PUBLIC_URL when the api serves the media). */
+  async forSharing(video: VideoEntity): Promise<MediaUrls> {
+    const urls = await this.sign(video, roundUp(nowS(), DAY_S) + 6 * DAY_S);
+    return {
+      videoUrl: this.absolute(urls.videoUrl),
+      thumbnailUrl: this.absolute(urls.thumbnailUrl),
+    };
+  }
+
+  private absolute(url: string | null): string | null {
+    return url === null ? null : new URL(url, `${this.config.publicUrl}/`).toString();
   }
 
   private async sign(video: VideoEntity, exp: number): Promise<MediaUrls> {

@@ -47,7 +47,7 @@ export async function download(
   url: string,
   to: string,
 ): Promise<Buffer> {
-  const { pathname, search } = new URL(url);
+  const { pathname, search } = new URL(url, 'http://cena.test');
   const res = await request(http)
     .get(pathname + search)
     .buffer(true)

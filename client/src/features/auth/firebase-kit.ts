@@ -40,7 +40,9 @@ export function createFirebaseKit(config: ClientConfig): AuthKit {
   });
   let googlePrepared = false;
   if (config.authEmulatorUrl) {
-    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+    // Relative to the page: the api forwards the emulator, so a phone on the LAN reaches it too.
+    const emulatorOrigin = new URL(config.authEmulatorUrl, window.location.href).origin;
+    connectAuthEmulator(auth, emulatorOrigin, { disableWarnings: true });
   }
   auth.useDeviceLanguage();
   return {

@@ -5,13 +5,11 @@ const PORTAL_TTL_S = 3600;
 /**
  * The sandbox's pages are opened by the browser without the Firebase token, so their URLs carry
  * an HMAC that binds the page to the user who asked for it: a session id alone, or a token made
- * for another user, opens nothing.
+ * for another user, opens nothing. The links are relative: the page opens on whatever address
+ * the customer reached Cena at (a phone on the LAN, a second host name).
  */
 export class SandboxLinks {
-  constructor(
-    private readonly publicUrl: string,
-    private readonly secret: string,
-  ) {}
+  constructor(private readonly secret: string) {}
 
   private sign(text: string): string {
     return createHmac('sha256', this.secret).update(`cena-sandbox:${text}`).digest('base64url');
@@ -28,7 +26,7 @@ export class SandboxLinks {
   }
 
   checkoutUrl(sessionId: string, userId: string): string {
-    return `${this.publicUrl}/api/sandbox/checkout/${encodeURIComponent(sessionId)}?t=${this.checkoutToken(sessionId, userId)}`;
+    return `/api/sandbox/checkout/${encodeURIComponent(sessionId)}?t=${this.checkoutToken(sessionId, userId)}`;
   }
 
   isCheckoutToken(token: string | undefined, sessionId: string, userId: string): boolean {
@@ -43,7 +41,7 @@ export class SandboxLinks {
   }
 
   portalUrl(userId: string): string {
-    return `${this.publicUrl}/api/sandbox/portal?t=${this.portalToken(userId)}`;
+    return `/api/sandbox/portal?t=${this.portalToken(userId)}`;
   }
 
   /** The user a portal token was made for; null when forged or expired. */

@@ -58,6 +58,9 @@ class MemoryStorage extends Storage {
   async signedUrl(): Promise<string> {
     return '';
   }
+  async mediaOrigin(): Promise<null> {
+    return null;
+  }
 }
 
 /** Reports progress, runs `during` (a racing reconciler, a crash) and returns two files. */
