@@ -2,6 +2,7 @@
 // `npm start`: the whole local stack in one command. Builds what is missing, finds or starts
 // Postgres, Redis and the Firebase Auth Emulator, runs the api and one worker under supervision,
 // and stops everything it started on Ctrl-C.
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { ensureAuthEmulator } from './lib/auth-emulator.mjs';
 import { ensureBuilt } from './lib/build.mjs';
@@ -23,7 +24,7 @@ import {
   usesRealFirebase,
 } from './lib/stack-env.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
-import { redactUrl } from './lib/urls.mjs';
+import { lanAddresses, redactUrl } from './lib/urls.mjs';
 
 const repoDir = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(repoDir, '.data');
@@ -160,6 +161,8 @@ async function reportWhenHealthy(port, url) {
   if (shutdownStartedAt) return;
   console.log('');
   console.log(`Cena is running at ${url}`);
+  const [lan] = lanAddresses(networkInterfaces());
+  if (lan) console.log(`  No celular, na mesma rede: http://${lan}:${port}`);
   console.log(`  Admin:    ${url}/admin`);
   console.log(`  API docs: ${url}/api/docs`);
   console.log('Press Ctrl-C to stop.');
