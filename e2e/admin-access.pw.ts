@@ -2,6 +2,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { accountWithRole, adminShot, api, signInToAdmin } from './support/admin';
 import { withPage } from './support/browser';
+import { createEmailUser, markEmailVerified } from './support/emulator';
+import { configuredAdminEmail } from './support/env';
+import { PASSWORD } from './support/ui';
 
 // Who may open the back office: a customer nowhere, a support agent only Suporte. The screens
 // only hide what the api refuses anyway (checked here too).
@@ -69,3 +72,21 @@ test('a support agent sees only Suporte; any other screen is Acesso Negado', TIM
     assert.equal(await page.getByRole('heading', { name: DENIED }).count(), 0);
   });
 });
+
+test(
+  'an address in ADMIN_EMAILS signing in straight at /admin gets the back office',
+  TIMEOUT,
+  async (t) => {
+    // Never opened the customer app: no account in Cena yet, only a verified Firebase one.
+    const email = configuredAdminEmail();
+    const { uid } = await createEmailUser(email, PASSWORD, 'Chefe Cena');
+    await markEmailVerified(uid);
+    await withPage(t, {}, async ({ page }) => {
+      await signInToAdmin(page, email);
+      await page.getByRole('menuitem', { name: 'Usuários' }).waitFor();
+      await page.goto('/admin/users');
+      assert.equal(await page.getByRole('heading', { name: DENIED }).count(), 0);
+      await page.getByRole('menuitem', { name: 'Suporte' }).waitFor();
+    });
+  },
+);

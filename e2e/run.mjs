@@ -39,6 +39,8 @@ import { findChromium, staleWorkspaces } from './lib/harness.mjs';
 const repoDir = path.resolve(import.meta.dirname, '..');
 const e2eDir = path.join(repoDir, 'e2e');
 const runId = randomBytes(4).toString('hex');
+/** The run's one address in ADMIN_EMAILS: an admin by configuration, not by a role set in the database. */
+const adminEmail = `chefe-${runId}@cena.test`;
 const runDir = path.join(repoDir, '.data', 'e2e', runId);
 const HEALTH_TIMEOUT_MS = 90_000;
 const RUNNER_FILE = 'runner.json';
@@ -84,6 +86,7 @@ async function main() {
     E2E_DATABASE_URL: stack.databaseUrl,
     E2E_AUTH_EMULATOR_HOST: stack.authEmulatorHost,
     E2E_PROJECT_ID: stack.projectId,
+    E2E_ADMIN_EMAIL: adminEmail,
     E2E_RUN_DIR: runDir,
     CHROMIUM_PATH: chromium,
   });
@@ -261,7 +264,7 @@ async function startStack() {
     VIDEO_PROVIDER: 'local',
     PROMPT_PROVIDER: 'local',
     SMTP_URL: '',
-    ADMIN_EMAILS: '',
+    ADMIN_EMAILS: adminEmail,
   };
 
   const children = [];

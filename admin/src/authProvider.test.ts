@@ -18,20 +18,16 @@ const signedIn = (uid: string) => {
   auth.currentUser = { uid, getIdToken: async () => `token-${uid}` };
 };
 
-/** GET /api/user answers each uid's role; every call is counted. */
+/** POST /api/auth/sync answers each uid's account and role; every call is counted. */
 function serveRoles(roles: Record<string, string>) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init: { headers: Record<string, string> }) => {
+    vi.fn(async (url: string, init: { method: string; headers: Record<string, string> }) => {
       const uid = init.headers.Authorization.replace('Bearer token-', '');
-      calls.push(`${url} ${uid}`);
-      return new Response(
-        JSON.stringify({ id: uid, email: `${uid}@example.com`, role: roles[uid] }),
-        {
-          status: 200,
-        },
-      );
+      calls.push(`${init.method} ${url} ${uid}`);
+      const user = { id: uid, email: `${uid}@example.com`, role: roles[uid] };
+      return new Response(JSON.stringify({ user, created: false }), { status: 200 });
     }),
   );
   return calls;
@@ -50,7 +46,7 @@ describe('authProvider', () => {
       expect(await authProvider.canAccess!({ resource, action: 'list' })).toBe(true);
     }
     expect(await authProvider.getPermissions!({})).toBe('admin');
-    expect(calls).toEqual(['/api/user a']);
+    expect(calls).toEqual(['POST /api/auth/sync a']);
   });
 
   it('asks again for another user and after a sign-out', async () => {
@@ -62,7 +58,11 @@ describe('authProvider', () => {
     await authProvider.logout({});
     signedIn('b');
     await authProvider.getPermissions!({});
-    expect(calls).toEqual(['/api/user a', '/api/user b', '/api/user b']);
+    expect(calls).toEqual([
+      'POST /api/auth/sync a',
+      'POST /api/auth/sync b',
+      'POST /api/auth/sync b',
+    ]);
   });
 
   it('lets support open only Suporte and a customer nothing', async () => {

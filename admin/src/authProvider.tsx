@@ -4,15 +4,23 @@ import type { AuthProvider } from 'react-admin';
 import { firebaseAuth } from './firebase';
 import { roleMayOpen } from './roles';
 
-/** `GET /api/user` for the signed-in Firebase user, fetched once per session (per uid). */
+/** The signed-in Firebase user's account, synced once per session (per uid). */
 let session: { uid: string; profile: Promise<UserDto | null> } | null = null;
 
+/**
+ * `POST /api/auth/sync`, as the customer app does at sign-in: it creates the account of someone
+ * who never opened the customer app and applies `ADMIN_EMAILS`, so an admin can start at /admin.
+ */
 async function fetchProfile(user: User): Promise<UserDto | null> {
   const token = await user.getIdToken();
-  const response = await fetch('/api/user', { headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch('/api/auth/sync', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: '{}',
+  });
   if (response.status === 401 || response.status === 403) return null;
-  if (!response.ok) throw new Error(`GET /api/user answered ${response.status}`);
-  return (await response.json()) as UserDto;
+  if (!response.ok) throw new Error(`POST /api/auth/sync answered ${response.status}`);
+  return ((await response.json()) as { user: UserDto }).user;
 }
 
 /** The signed-in user's profile; cached until sign-out or a different user signs in. */
