@@ -21,23 +21,30 @@ export const CHROMIUM_ARGS = [
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
 
-let browser: Promise<Browser> | undefined;
+/** The file's browsers, one per set of extra flags, each launched on first use. */
+const browsers = new Map<string, Promise<Browser>>();
 
 // Registered when the file loads, so it belongs to the file (root) and not to the first test.
 after(async () => {
-  if (browser) await (await browser).close();
+  for (const browser of browsers.values()) await (await browser).close();
 });
 
-/** The file's browser, launched on first use (Playwright gives it a fresh --user-data-dir). */
-export function getBrowser(): Promise<Browser> {
+/**
+ * The file's browser (Playwright gives it a fresh --user-data-dir), launched on first use with
+ * CHROMIUM_ARGS plus `extraArgs`; another set of extra flags is another browser.
+ */
+export function getBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  const key = JSON.stringify(extraArgs);
+  let browser = browsers.get(key);
   if (!browser) {
     browser = chromium.launch({
       executablePath: chromiumPath(),
       headless: true,
       chromiumSandbox: false,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, ...extraArgs],
       timeout: 30_000,
     });
+    browsers.set(key, browser);
   }
   return browser;
 }
@@ -51,6 +58,13 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** Navigator language; pt-BR is the product's default. */
   locale?: string;
+  /**
+   * Extra Chromium flags, e.g. `--host-resolver-rules` to reach the stack by another host name;
+   * the page then runs in a browser launched with them.
+   */
+  browserArgs?: readonly string[];
+  /** The origin relative paths resolve against, instead of the stack's E2E_BASE_URL. */
+  baseUrl?: string;
 }
 
 export interface Session {
@@ -69,10 +83,11 @@ export async function withPage(
   options: PageOptions,
   body: (session: Session) => Promise<void>,
 ): Promise<void> {
+  const origin = options.baseUrl ?? baseUrl();
   const context = await (
-    await getBrowser()
+    await getBrowser(options.browserArgs)
   ).newContext({
-    baseURL: baseUrl(),
+    baseURL: origin,
     viewport: options.viewport ?? DESKTOP,
     locale: options.locale ?? 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
@@ -90,7 +105,7 @@ export async function withPage(
     if (!allowed.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}`);
   });
   const page = await context.newPage();
-  const url = (pathname: string) => new URL(pathname, baseUrl()).toString();
+  const url = (pathname: string) => new URL(pathname, origin).toString();
   try {
     await body({ context, page, url });
   } catch (error) {
