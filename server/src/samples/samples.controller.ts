@@ -31,7 +31,7 @@ export class SamplesController {
     const listed = await this.samples.listCompleted();
     return Promise.all(
       listed.map(async ({ video, sample }) =>
-        toSampleVideoDto(video, sample, await this.urls.forSharing(video)),
+        toSampleVideoDto(video, sample, await this.urls.forPublicPages(video)),
       ),
     );
   }

@@ -74,7 +74,7 @@ export class GalleryCache {
     const generation = this.generation;
     const videos = await this.videos.latest();
     const items = await Promise.all(
-      videos.map(async (v) => toLatestVideoDto(v, await this.urls.forSharing(v))),
+      videos.map(async (v) => toLatestVideoDto(v, await this.urls.forPublicPages(v))),
     );
     const next: Built = { ...prepareJson(items), fingerprint, builtAt };
     if (generation === this.generation) this.built = next;

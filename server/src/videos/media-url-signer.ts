@@ -24,9 +24,18 @@ export class MediaUrlSigner {
     return this.sign(video, exp);
   }
 
+  /**
+   * For the app's public pages (the landing's gallery and samples): as long-lived as a shared
+   * link, so their caches hold, but relative to the page like the owner's, so they load at
+   * whatever address Cena was opened (a LAN address, another host name).
+   */
+  forPublicPages(video: VideoEntity): Promise<MediaUrls> {
+    return this.sign(video, roundUp(nowS(), DAY_S) + 6 * DAY_S);
+  }
+
   /** For an e-mail or another site: absolute (on PUBLIC_URL when the api serves the media). */
   async forSharing(video: VideoEntity): Promise<MediaUrls> {
-    const urls = await this.sign(video, roundUp(nowS(), DAY_S) + 6 * DAY_S);
+    const urls = await this.forPublicPages(video);
     return {
       videoUrl: this.absolute(urls.videoUrl),
       thumbnailUrl: this.absolute(urls.thumbnailUrl),
