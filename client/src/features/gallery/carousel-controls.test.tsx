@@ -1,12 +1,16 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CarouselControls } from './components/CarouselControls';
+import { CarouselControls, MAX_DOTS, visibleDots } from './components/CarouselControls';
 
-function renderControls(current: number, ends: { previous?: boolean; next?: boolean } = {}) {
+function renderControls(
+  current: number,
+  ends: { previous?: boolean; next?: boolean } = {},
+  count = 3,
+) {
   const onGo = vi.fn();
   render(
     <CarouselControls
-      count={3}
+      count={count}
       current={current}
       onGo={onGo}
       previousLabel="Anterior"
@@ -43,5 +47,36 @@ describe('CarouselControls', () => {
     expect((screen.getByRole('button', { name: 'Próximo' }) as HTMLButtonElement).disabled).toBe(
       false,
     );
+  });
+
+  it('shows a window of at most seven dots around the current slide, on one row', () => {
+    const onGo = renderControls(10, {}, 20);
+    const dots = screen.getAllByRole('button', { name: /^Slide / });
+    expect(dots.map((d) => d.getAttribute('aria-label'))).toEqual(
+      [8, 9, 10, 11, 12, 13, 14].map((n) => `Slide ${n}`),
+    );
+    expect(screen.getByRole('button', { name: 'Slide 11' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Slide 14' }));
+    expect(onGo).toHaveBeenCalledWith(13);
+  });
+});
+
+describe('visibleDots', () => {
+  it('keeps every dot up to the limit', () => {
+    expect(visibleDots(MAX_DOTS, 6)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(visibleDots(2, 1)).toEqual([0, 1]);
+  });
+
+  it('centres the current slide past the limit, and stops at the ends', () => {
+    expect(visibleDots(24, 0)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(visibleDots(24, 5)).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    expect(visibleDots(24, 23)).toEqual([17, 18, 19, 20, 21, 22, 23]);
+    for (let current = 0; current < 24; current += 1) {
+      const dots = visibleDots(24, current);
+      expect(dots).toHaveLength(MAX_DOTS);
+      expect(dots).toContain(current);
+    }
   });
 });

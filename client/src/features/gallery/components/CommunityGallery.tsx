@@ -129,7 +129,6 @@ export function CommunityGallery() {
           previousLabel={t('community.previous')}
           nextLabel={t('community.next')}
           dotLabel={(i) => t('community.goTo', { n: i + 1 })}
-          wrapDots
           className="mt-4"
         />
       )}

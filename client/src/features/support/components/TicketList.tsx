@@ -28,7 +28,10 @@ export function TicketList({ tickets }: { tickets: TicketDto[] }) {
             className="flex items-center gap-3 rounded-control border border-ink-100 bg-surface px-4 py-3 hover:border-ink-300 hover:bg-page"
           >
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-semibold text-ink-900">{ticket.subject}</span>
+              {/* Two lines at most, broken anywhere: a long URL or word never widens the row. */}
+              <span className="line-clamp-2 font-semibold wrap-anywhere text-ink-900">
+                {ticket.subject}
+              </span>
               <span className="mt-0.5 block text-xs text-ink-600">
                 {t('list.updated', { date: formatDate(ticket.updatedAt) })}
               </span>

@@ -25,7 +25,7 @@ export function HelpPage() {
           <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-strong">
             <LifeBuoy className="size-6" aria-hidden="true" />
           </span>
-          <div>
+          <div className="min-w-0">
             <h1 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">
               {t('title')}
             </h1>
@@ -33,13 +33,14 @@ export function HelpPage() {
           </div>
         </div>
 
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
-          <section className="rounded-card bg-surface p-4 shadow-soft sm:p-6">
+        {/* minmax(0, 1fr) columns: a subject with no place to break never widens the page. */}
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+          <section className="min-w-0 rounded-card bg-surface p-4 shadow-soft sm:p-6">
             <NewTicketForm />
           </section>
           <section
             aria-labelledby="tickets-title"
-            className="rounded-card bg-surface p-4 shadow-soft sm:p-6"
+            className="min-w-0 rounded-card bg-surface p-4 shadow-soft sm:p-6"
           >
             <h2 id="tickets-title" className="font-display text-lg font-bold text-ink-900">
               {t('list.title')}

@@ -86,7 +86,7 @@ function Thread({ ticket }: { ticket: TicketDto }) {
             {t('ticket.opened', { date: dateTime(ticket.createdAt) })}
           </span>
         </div>
-        <h1 className="font-display text-2xl font-bold break-words text-ink-900 sm:text-3xl">
+        <h1 className="font-display text-2xl font-bold wrap-anywhere text-ink-900 sm:text-3xl">
           {ticket.subject}
         </h1>
         {ticket.videoId && <AboutVideo id={ticket.videoId} />}
@@ -153,7 +153,7 @@ function Message({ message }: { message: TicketMessageDto }) {
           )}
           <time dateTime={message.createdAt}>{dateTime(message.createdAt)}</time>
         </p>
-        <p className="mt-1.5 break-words whitespace-pre-line text-ink-900">{message.body}</p>
+        <p className="mt-1.5 wrap-anywhere whitespace-pre-line text-ink-900">{message.body}</p>
       </div>
     </li>
   );
