@@ -58,6 +58,12 @@ test(
       assert.match(code, /br\.gov\.bcb\.pix/);
       assert.match(code, /540519\.90/);
       assert.match(code, /6304[0-9A-F]{4}$/);
+      assert.match(
+        await page.getByTestId('pix-valid-until').innerText(),
+        /^Válido até \d{2}\/\d{2},? \d{2}:\d{2}$/,
+      );
+      await page.getByRole('button', { name: 'Copiar código' }).click();
+      await page.getByRole('status').getByText('Código copiado').waitFor();
       await screenshotBothWidths(page, 'sandbox-checkout-pix', { fullPage: true });
 
       await page.getByRole('button', { name: 'Simular pagamento Pix' }).click();

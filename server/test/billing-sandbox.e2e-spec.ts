@@ -77,6 +77,36 @@ describe('sandbox checkout pages', () => {
     expect(fields.get('26')).toContain('br.gov.bcb.pix');
   });
 
+  it("speaks the account's language whatever the browser's, and offers the Pix code's copy button and expiry", async () => {
+    const user = await createUser(t);
+    await t.db.query("UPDATE users SET locale = 'en-US' WHERE id = $1", [user.id]);
+    const { full } = pathOf(await checkout(t, user, 'credits', 'credits_100'));
+    const before = Date.now();
+    const pix = await request(t.http)
+      .get(`${full}&method=pix`)
+      .set('Accept-Language', 'pt-BR')
+      .expect(200);
+    expect(pix.text).toContain('<html lang="en-US">');
+    expect(pix.text).toContain('Simulate Pix payment');
+    expect(pix.text).toMatch(
+      /<button type="button" class="secondary" id="copy-pix"[^>]*>Copy code</,
+    );
+    const until = /data-testid="pix-valid-until">Valid until ([^<]+)</.exec(pix.text)?.[1] ?? '';
+    const expected = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Sao_Paulo',
+      day: '2-digit',
+      month: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    // The code lives 30 minutes from the checkout's creation (a minute's tolerance either side).
+    const candidates = [-1, 0, 1].map((m) => expected.format(before + (30 + m) * 60_000));
+    expect(candidates).toContain(until);
+    const script = await request(t.http).get('/api/sandbox/page.js').expect(200);
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.text).toContain("getElementById('copy-pix')");
+  });
+
   it('grants the package once when Pix is simulated (a second click changes nothing)', async () => {
     const user = await createUser(t);
     const url = await checkout(t, user, 'credits', 'credits_100');

@@ -13,6 +13,9 @@ export type CreditPackageKey = (typeof CREDIT_PACKAGE_KEYS)[number];
 export const PRODUCT_KEYS = [...SUBSCRIPTION_PRODUCT_KEYS, ...CREDIT_PACKAGE_KEYS] as const;
 export type ProductKey = (typeof PRODUCT_KEYS)[number];
 
+/** Cena's business day and the times it shows customers (Brazil's main time zone). */
+export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
+
 export const BILLING = {
   currency: 'brl',
   /** A Pix code of a one-time checkout stops being payable after this. */

@@ -1,11 +1,12 @@
-import type {
-  AdminPaymentDto,
-  AdminSubscriptionDto,
-  CheckoutType,
-  PaymentStatus,
-  Plan,
-  PromptSessionDto,
-  RevenueMonthDto,
+import {
+  type AdminPaymentDto,
+  type AdminSubscriptionDto,
+  BUSINESS_TIME_ZONE,
+  type CheckoutType,
+  type PaymentStatus,
+  type Plan,
+  type PromptSessionDto,
+  type RevenueMonthDto,
 } from '@cena/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -13,7 +14,7 @@ import type { DataSource } from 'typeorm';
 import { isUuid } from './admin-filters';
 
 /** Days and months are São Paulo's, as everywhere in Cena. */
-const TZ = 'America/Sao_Paulo';
+const TZ = BUSINESS_TIME_ZONE;
 
 export interface Page<T> {
   rows: T[];

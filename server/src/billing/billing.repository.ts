@@ -15,6 +15,7 @@ export interface CheckoutSessionRow {
   credits: number;
   status: 'open' | 'complete' | 'expired';
   providerSubscriptionId: string | null;
+  createdAt: Date;
 }
 
 export interface PaymentRow {
@@ -156,7 +157,9 @@ export class BillingRepository {
     return rows[0];
   }
 
-  async recordCheckoutSession(row: Omit<CheckoutSessionRow, 'status'>): Promise<void> {
+  async recordCheckoutSession(
+    row: Omit<CheckoutSessionRow, 'status' | 'createdAt'>,
+  ): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO checkout_sessions (id, provider, user_id, kind, product_key, amount_cents, credits, provider_subscription_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -176,7 +179,8 @@ export class BillingRepository {
   async findCheckoutSession(id: string, tx?: Transaction): Promise<CheckoutSessionRow | null> {
     const rows: CheckoutSessionRow[] = await this.db(tx).query(
       `SELECT id, provider, user_id AS "userId", kind, product_key AS "productKey", amount_cents AS "amountCents",
-              credits, status, provider_subscription_id AS "providerSubscriptionId"
+              credits, status, provider_subscription_id AS "providerSubscriptionId",
+              created_at AS "createdAt"
        FROM checkout_sessions WHERE id = $1`,
       [id],
     );

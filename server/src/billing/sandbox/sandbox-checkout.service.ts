@@ -1,4 +1,4 @@
-import { BILLING, type Locale } from '@cena/contracts';
+import { BILLING, BUSINESS_TIME_ZONE, LOCALES, type Locale } from '@cena/contracts';
 import { Injectable } from '@nestjs/common';
 import { I18nService } from 'nestjs-i18n';
 import QRCode from 'qrcode';
@@ -67,6 +67,12 @@ export class SandboxCheckoutService {
     return session;
   }
 
+  /** The account's language; the browser's only when the account has none Cena speaks. */
+  private async accountLocale(userId: string, browser: Locale): Promise<Locale> {
+    const locale = (await this.repository.userContact(userId))?.locale;
+    return (LOCALES as readonly string[]).includes(locale ?? '') ? (locale as Locale) : browser;
+  }
+
   private portalUser(token: string | undefined): string {
     const userId = this.gateway.provider === 'sandbox' ? this.links.portalUser(token) : null;
     if (!userId) throw new DomainError('not_found');
@@ -77,9 +83,10 @@ export class SandboxCheckoutService {
     id: string,
     token: string | undefined,
     method: string | undefined,
-    lang: Locale,
+    browserLocale: Locale,
   ): Promise<string> {
     const session = await this.session(id, token);
+    const lang = await this.accountLocale(session.userId, browserLocale);
     let pix: CheckoutPageView['pix'] = null;
     if (session.kind === 'credits') {
       const code = buildBrCode({
@@ -95,6 +102,13 @@ export class SandboxCheckoutService {
           width: 220,
         }),
         expiresMinutes: BILLING.pixExpirySeconds / 60,
+        validUntil: new Intl.DateTimeFormat(lang, {
+          timeZone: BUSINESS_TIME_ZONE,
+          day: '2-digit',
+          month: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+        }).format(session.createdAt.getTime() + BILLING.pixExpirySeconds * 1000),
       };
     }
     return renderCheckoutPage(
@@ -227,8 +241,9 @@ export class SandboxCheckoutService {
     });
   }
 
-  async portalPage(token: string | undefined, lang: Locale): Promise<string> {
+  async portalPage(token: string | undefined, browserLocale: Locale): Promise<string> {
     const userId = this.portalUser(token);
+    const lang = await this.accountLocale(userId, browserLocale);
     const [overview, latest] = await Promise.all([
       this.billing.overview(userId, lang),
       this.repository.latestSubscriptionOf(userId),

@@ -11,7 +11,8 @@ export interface CheckoutPageView {
   price: string;
   kind: 'credits' | 'subscription';
   method: 'card' | 'pix';
-  pix: { code: string; qrDataUrl: string; expiresMinutes: number } | null;
+  /** `validUntil`: the code's expiry as the customer reads a time (their language, São Paulo). */
+  pix: { code: string; qrDataUrl: string; expiresMinutes: number; validUntil: string } | null;
 }
 
 export interface PortalPageView {
@@ -43,7 +44,31 @@ textarea{font-family:ui-monospace,Menlo,monospace;font-size:12px;height:96px;res
 button{width:100%;padding:14px;border:0;border-radius:10px;font:700 16px Poppins,'Segoe UI',sans-serif;cursor:pointer;margin-top:12px}
 .primary{background:linear-gradient(90deg,#FF5A36,#FF9F1C);color:#14121F}.secondary{background:#EEEBF6;color:#14121F}
 table{width:100%;border-collapse:collapse;font-size:14px}td,th{text-align:left;padding:8px 4px;border-bottom:1px solid #EEEBF6}
-a.back{color:#C2391B;font-weight:600}`;
+a.back{color:#C2391B;font-weight:600}.expiry{font-weight:700;margin:0 0 8px}`;
+
+/** The page's one script (the CSP allows same-origin scripts only): the Pix code's copy button. */
+export const SANDBOX_SCRIPT_PATH = '/api/sandbox/page.js';
+
+/**
+ * Copies the Pix code: the Clipboard API where the page is a secure context, else the selected
+ * textarea and execCommand (a phone on the LAN opens the sandbox over plain http).
+ */
+export const SANDBOX_SCRIPT = `(() => {
+  const button = document.getElementById('copy-pix');
+  const code = document.getElementById('pix-code');
+  const status = document.getElementById('copy-pix-status');
+  if (!button || !code || !status) return;
+  button.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(code.value);
+    } catch {
+      code.select();
+      document.execCommand('copy');
+    }
+    status.textContent = button.dataset.copied;
+  });
+})();
+`;
 
 function page(lang: string, title: string, banner: string, body: string): string {
   return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">
@@ -83,8 +108,12 @@ export function renderCheckoutPage(v: CheckoutPageView, t: Translate): string {
       ? `<h2>${escapeHtml(t('checkout.pix'))}</h2>
 <p class="muted">${escapeHtml(t('checkout.pix_help', { minutes: v.pix.expiresMinutes }))}</p>
 <img class="qr" src="${escapeHtml(v.pix.qrDataUrl)}" alt="${escapeHtml(t('checkout.pix_qr_alt'))}" data-testid="pix-qr">
+<p class="expiry" data-testid="pix-valid-until">${escapeHtml(t('checkout.pix_valid_until', { time: v.pix.validUntil }))}</p>
 <label for="pix-code">${escapeHtml(t('checkout.pix_copy'))}</label>
 <textarea id="pix-code" readonly data-testid="pix-code">${escapeHtml(v.pix.code)}</textarea>
+<button type="button" class="secondary" id="copy-pix" data-copied="${escapeHtml(t('checkout.pix_copied'))}">${escapeHtml(t('checkout.pix_copy_button'))}</button>
+<p class="muted" id="copy-pix-status" role="status" aria-live="polite"></p>
+<script src="${SANDBOX_SCRIPT_PATH}" defer></script>
 ${form(`${base}/pay`, v.token, t('checkout.simulate_pix'), 'primary', '<input type="hidden" name="method" value="pix">')}`
       : `<h2>${escapeHtml(t('checkout.card'))}</h2>
 <label for="card-number">${escapeHtml(t('checkout.card_number'))}</label>

@@ -7,6 +7,7 @@ import { DomainError } from '../../common/domain-error';
 import { billingLocale } from '../billing.service';
 import { SandboxFormDto } from '../dto/sandbox-form.dto';
 import { SandboxCheckoutService } from './sandbox-checkout.service';
+import { SANDBOX_SCRIPT } from './sandbox-pages';
 
 const requestLocale = () => billingLocale(I18nContext.current()?.lang);
 
@@ -29,6 +30,13 @@ export class SandboxController {
     @Query('method') method: string | undefined,
   ): Promise<string> {
     return this.sandbox.checkoutPage(id, token, method, requestLocale());
+  }
+
+  @Get('page.js')
+  @Header('Content-Type', 'text/javascript; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=3600')
+  script(): string {
+    return SANDBOX_SCRIPT;
   }
 
   @Post('checkout/:id/pay')
