@@ -97,7 +97,7 @@ export function AnalyticsPage() {
               />
             </dl>
 
-            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
               <section
                 aria-labelledby="chart-title"
                 className="min-w-0 rounded-card bg-surface p-4 shadow-soft sm:p-6"

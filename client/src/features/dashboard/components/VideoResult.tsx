@@ -81,7 +81,7 @@ export function VideoResult({ video, onCreateAnother }: VideoResultProps) {
         className={cn('mt-4 rounded-control bg-ink-900', videoShape(video.aspectRatio))}
         data-testid="result-video"
       />
-      <p className="mt-3 line-clamp-2 text-sm text-ink-600">{video.prompt}</p>
+      <p className="mt-3 line-clamp-2 text-sm wrap-anywhere text-ink-600">{video.prompt}</p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <a
           href={video.videoUrl}

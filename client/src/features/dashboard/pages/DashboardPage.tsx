@@ -129,7 +129,10 @@ export function DashboardPage() {
     <div className="min-h-dvh">
       <AppHeader notices={phase.kind !== 'progress'} />
 
-      <main id="main" className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
+      <main
+        id="main"
+        className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-10"
+      >
         <section className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h1 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">
@@ -180,7 +183,7 @@ export function DashboardPage() {
           </div>
         )}
 
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="flex min-w-0 flex-col gap-6">
             <div ref={cardArea} hidden={phase.kind !== 'card'}>
               <h2 className="sr-only">{t('home.createTitle')}</h2>

@@ -40,7 +40,9 @@ export function RecentVideos() {
                 className="block rounded-card bg-surface p-2 shadow-soft hover:ring-2 hover:ring-brand-500/40"
               >
                 <VideoThumb video={video} />
-                <p className="mt-2 line-clamp-1 text-sm font-medium text-ink-900">{video.title}</p>
+                <p className="mt-2 line-clamp-1 text-sm font-medium wrap-anywhere text-ink-900">
+                  {video.title}
+                </p>
                 <div className="mt-1 flex items-center justify-between gap-1">
                   <VideoStatusBadge status={video.status} />
                   <span className="text-xs text-ink-600">{formatDate(video.createdAt)}</span>

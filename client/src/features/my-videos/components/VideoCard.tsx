@@ -54,10 +54,10 @@ export function VideoCard({ video, onWatch, onDelete }: VideoCardProps) {
         <VideoStatusBadge status={status} />
         <span className="text-xs text-ink-600">{formatDate(video.createdAt)}</span>
       </div>
-      <h2 className="mt-2 line-clamp-1 font-display text-base font-semibold text-ink-900">
+      <h2 className="mt-2 line-clamp-1 font-display text-base font-semibold wrap-anywhere text-ink-900">
         {video.title}
       </h2>
-      <p className="mt-1 line-clamp-2 text-sm text-ink-600">{video.prompt}</p>
+      <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-ink-600">{video.prompt}</p>
       {running && (
         <div
           role="progressbar"

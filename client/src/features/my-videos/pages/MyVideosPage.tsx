@@ -141,7 +141,7 @@ export function MyVideosPage() {
             <p className="text-sm text-ink-600" aria-live="polite">
               {t('count', { count: list.data.total })}
             </p>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {list.data.items.map((video) => (
                 <li key={video.id} className="flex">
                   <VideoCard video={video} onWatch={openPlayer} onDelete={setDeleting} />
@@ -243,8 +243,10 @@ function PlayerDialog({ id, onClose }: { id: string; onClose: () => void }) {
             className={cn('rounded-control bg-ink-900', videoShape(video.aspectRatio))}
             data-testid="player-video"
           />
-          <p className="mt-3 font-display font-semibold text-ink-900">{video.title}</p>
-          <p className="mt-1 text-sm text-ink-600">{video.prompt}</p>
+          <p className="mt-3 font-display font-semibold wrap-anywhere text-ink-900">
+            {video.title}
+          </p>
+          <p className="mt-1 text-sm wrap-anywhere text-ink-600">{video.prompt}</p>
         </div>
       )}
     </Dialog>
