@@ -31,6 +31,8 @@ export async function configureApp(app: NestFastifyApplication): Promise<AppConf
   const mediaOrigin = await app.get(Storage).mediaOrigin();
   securityHeaders(app, {
     contentSecurityPolicy: { directives: cspDirectives(config, mediaOrigin) },
+    // Google sign-in's popup reports back to its opener; 'same-origin' would cut that link.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   if (config.FIREBASE_AUTH_EMULATOR_HOST) {
     await proxyAuthEmulator(app, config.FIREBASE_AUTH_EMULATOR_HOST);

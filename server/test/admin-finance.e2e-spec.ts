@@ -284,6 +284,15 @@ describe('admin finance (sandbox provider)', () => {
                now() - interval '5 seconds', NULL)`,
       [owner.id],
     );
+    await t.db.query(
+      `INSERT INTO support_tickets (user_id, subject, status) VALUES ($1, 'Aberto', 'open'),
+              ($1, 'Esperando', 'pending'), ($1, 'Resolvido', 'resolved')`,
+      [owner.id],
+    );
+    await t.db.query(
+      `INSERT INTO alerts (kind, severity, message, acknowledged_at)
+       VALUES ('queue_backlog', 'warning', 'x', NULL), ('provider_errors', 'critical', 'y', now())`,
+    );
     const res = await request(t.http).get('/api/admin/stats').set(admin.auth).expect(200);
     const stats = res.body as AdminStatsDto;
     const [db] = await t.db.query(
@@ -299,6 +308,10 @@ describe('admin finance (sandbox provider)', () => {
     // One live Pro subscription (cancelling at period end still pays this month).
     expect(stats.mrrCents).toBe(2900);
     expect(stats.revenueThisMonthCents).toBe(db.paid);
+    expect({ tickets: stats.openTickets, alerts: stats.openAlerts }).toEqual({
+      tickets: 2,
+      alerts: 1,
+    });
     expect(stats.daily).toHaveLength(30);
     const today = stats.daily[29];
     expect(today).toEqual({

@@ -52,6 +52,8 @@ describe('any address works', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("media-src 'self' blob:;");
     expect(csp).not.toMatch(/connect-src[^;]*127\.0\.0\.1/);
+    // Google sign-in's popup must be able to report back to the page that opened it.
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
   it('sends the sandbox checkout and portal to paths, not to PUBLIC_URL', async () => {

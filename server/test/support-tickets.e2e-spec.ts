@@ -85,6 +85,22 @@ describe('support tickets API', () => {
       videoId,
     });
     expect(about.videoId).toBe(videoId);
+    // The customer's own view carries no staff extras; staff (support included) see the video.
+    expect(about.video).toBeUndefined();
+    const shown = await request(t.http)
+      .get(`/api/admin/tickets/${about.id}`)
+      .set(agent.auth)
+      .expect(200);
+    expect(shown.body.video).toEqual({
+      id: videoId,
+      title: 'Padaria Pão Dourado',
+      status: 'completed',
+      aspectRatio: '16:9',
+      costCredits: 10,
+      refunded: false,
+      thumbnailUrl: null,
+      videoUrl: null,
+    });
   });
 
   it("refuses another user's video (404 naming videoId) and writes nothing", async () => {

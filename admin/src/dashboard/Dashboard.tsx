@@ -2,7 +2,7 @@ import type { AdminStatsDto } from '@cena/contracts';
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
+import { Link, Loading, Title, useLocaleState, useTranslate } from 'react-admin';
 import { adminRequest } from '../shared/adminApi';
 import { formatMoney } from '../shared/format';
 import { DailyCharts } from './DailyCharts';
@@ -121,6 +121,24 @@ export function Dashboard() {
             <StatCard
               label={t('revenue_month')}
               value={formatMoney(data.revenueThisMonthCents, locale)}
+            />
+          </Stack>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+            <StatCard
+              label={t('open_tickets')}
+              value={
+                <Link to="/support" data-testid="open-tickets">
+                  {number(data.openTickets)}
+                </Link>
+              }
+            />
+            <StatCard
+              label={t('open_alerts')}
+              value={
+                <Link to="/alerts" data-testid="open-alerts">
+                  {number(data.openAlerts)}
+                </Link>
+              }
             />
           </Stack>
           <DailyCharts daily={data.daily} />

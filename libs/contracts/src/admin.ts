@@ -156,6 +156,9 @@ export interface AdminStatsDto {
   queue: QueueCountsDto;
   mrrCents: number;
   revenueThisMonthCents: number;
+  /** Work waiting for staff: tickets not resolved, alerts not acknowledged. */
+  openTickets: number;
+  openAlerts: number;
   /** 30 days, oldest first, 'YYYY-MM-DD' São Paulo days. */
   daily: { day: string; videos: number; failed: number; signups: number; revenueCents: number }[];
 }
@@ -255,6 +258,21 @@ export interface TicketDto {
   updatedAt: string;
   /** On the show view only. */
   messages?: TicketMessageDto[];
+  /** Staff's show view only: the video the ticket is about, as staff need it to answer. */
+  video?: TicketVideoDto | null;
+}
+
+/** The video a ticket names: enough to see it, open it and refund it in context. */
+export interface TicketVideoDto {
+  id: string;
+  title: string;
+  status: VideoStatus;
+  aspectRatio: string;
+  costCredits: number;
+  refunded: boolean;
+  /** Signed; null until completed. */
+  thumbnailUrl: string | null;
+  videoUrl: string | null;
 }
 
 /** `GET /api/tickets` (customer): the caller's tickets, newest first, without messages. */

@@ -19,5 +19,7 @@ import { AdminVideosService } from './admin-videos.service';
     AdminAuditController,
   ],
   providers: [AdminUsersService, AdminVideosService, AdminVideosRepository],
+  // Support shows a ticket's video with it.
+  exports: [AdminVideosService],
 })
 export class AdminAccountsModule {}

@@ -269,6 +269,15 @@ export class AdminFinanceRepository {
   }
 
   /** The dashboard's numbers in one round trip (queue and MRR come from elsewhere). */
+  /** Tickets not yet resolved and alerts not yet acknowledged. */
+  async openWork(): Promise<{ openTickets: number; openAlerts: number }> {
+    const [row] = (await this.db.query(
+      `SELECT (SELECT count(*) FROM support_tickets WHERE status IN ('open', 'pending'))::int AS "openTickets",
+              (SELECT count(*) FROM alerts WHERE acknowledged_at IS NULL)::int AS "openAlerts"`,
+    )) as { openTickets: number; openAlerts: number }[];
+    return row;
+  }
+
   async stats(days: number): Promise<StatsRow> {
     const [row] = (await this.db.query(
       `WITH day0 AS (

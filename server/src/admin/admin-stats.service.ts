@@ -19,11 +19,12 @@ export class AdminStatsService {
   ) {}
 
   async stats(): Promise<AdminStatsDto> {
-    const [row, queue, mrrCents, [thisMonth]] = await Promise.all([
+    const [row, queue, mrrCents, [thisMonth], open] = await Promise.all([
       this.repository.stats(DASHBOARD_DAYS),
       this.queue.counts(),
       this.mrrCents(),
       this.repository.revenueByMonth(1),
+      this.repository.openWork(),
     ]);
     const ended = row.completed24h + row.failed24h;
     return {
@@ -34,6 +35,8 @@ export class AdminStatsService {
       queue,
       mrrCents,
       revenueThisMonthCents: thisMonth.revenueCents - thisMonth.refundsCents,
+      openTickets: open.openTickets,
+      openAlerts: open.openAlerts,
       daily: row.daily,
     };
   }

@@ -1,4 +1,4 @@
-import type { AdminVideoDto } from '@cena/contracts';
+import type { AdminVideoDto, TicketVideoDto } from '@cena/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { ChangeSet } from '../audit/change-set';
@@ -150,6 +150,15 @@ export class AdminVideosService {
         `enqueue of retried video ${video.id} failed, the reconciler will retry: ${(error as Error).message}`,
       );
     }
+  }
+
+  /** A ticket's video, for staff answering it; null when it no longer exists. */
+  async forTicket(id: string): Promise<TicketVideoDto | null> {
+    const video = isUuid(id) ? await this.repository.findById(id) : null;
+    if (!video) return null;
+    const [dto] = await this.dtos([video]);
+    const { title, status, aspectRatio, costCredits, refunded, thumbnailUrl, videoUrl } = dto;
+    return { id, title, status, aspectRatio, costCredits, refunded, thumbnailUrl, videoUrl };
   }
 
   private async dtos(videos: VideoEntity[]): Promise<AdminVideoDto[]> {

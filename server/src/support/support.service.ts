@@ -1,5 +1,6 @@
 import type { TicketDto, TicketPage, TicketReplyRequest, TicketUpdate } from '@cena/contracts';
 import { Injectable } from '@nestjs/common';
+import { AdminVideosService } from '../admin/admin-videos.service';
 import { AuditService } from '../audit/audit.service';
 import { DomainError } from '../common/domain-error';
 import { isUuid } from '../common/uuid';
@@ -26,6 +27,7 @@ export class SupportService {
     private readonly uow: UnitOfWork,
     private readonly audit: AuditService,
     private readonly mail: TicketMailer,
+    private readonly videos: AdminVideosService,
   ) {}
 
   // ---- customer -------------------------------------------------------------------------
@@ -93,7 +95,11 @@ export class SupportService {
   async getForStaff(id: string): Promise<TicketDto> {
     const ticket = isUuid(id) ? await this.repository.findTicket(id) : null;
     if (!ticket) throw new DomainError('not_found');
-    return this.withThread(ticket, 'staff');
+    const [dto, video] = await Promise.all([
+      this.withThread(ticket, 'staff'),
+      ticket.videoId ? this.videos.forTicket(ticket.videoId) : null,
+    ]);
+    return { ...dto, video };
   }
 
   async update(actor: UserEntity, id: string, patch: TicketUpdate): Promise<TicketDto> {

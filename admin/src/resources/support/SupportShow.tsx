@@ -26,6 +26,7 @@ import { ReplyBox } from './ReplyBox';
 import { TicketControls } from './TicketControls';
 import { TicketPriorityChip, TicketStatusChip } from './TicketChips';
 import { TicketThread } from './TicketThread';
+import { TicketVideo } from './TicketVideo';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -90,8 +91,8 @@ function TicketView() {
                   {formatDateTime(record.updatedAt, locale)}
                 </Detail>
                 {record.videoId && (
-                  <Detail label={translate('resources.support.fields.videoId')}>
-                    {record.videoId}
+                  <Detail label={translate('support.video.title')}>
+                    <TicketVideo ticket={record} />
                   </Detail>
                 )}
               </Stack>

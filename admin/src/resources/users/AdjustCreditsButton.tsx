@@ -30,8 +30,18 @@ import { adminRequest, apiErrorBody } from '../../shared/adminApi';
 const notZero = (message: string) => (value: unknown) =>
   Number(value) === 0 ? message : undefined;
 
+interface AdjustCreditsButtonProps {
+  /** The button's text key; 'Ajustar créditos' by default. */
+  label?: string;
+  /** The form filled in, for an adjustment made in context (a ticket's video refund). */
+  defaults?: { delta: number; reason: string };
+}
+
 /** 'Ajustar créditos': an amount (negative takes away) and a required reason. */
-export function AdjustCreditsButton() {
+export function AdjustCreditsButton({
+  label = 'users.credits.button',
+  defaults,
+}: AdjustCreditsButtonProps = {}) {
   const record = useRecordContext<AdminUserDto>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -71,11 +81,11 @@ export function AdjustCreditsButton() {
   return (
     <>
       <Button startIcon={<SavingsIcon />} onClick={() => setOpen(true)}>
-        {translate('users.credits.button')}
+        {translate(label)}
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="credits-title">
-        <Form onSubmit={submit} noValidate>
-          <DialogTitle id="credits-title">{translate('users.credits.button')}</DialogTitle>
+        <Form onSubmit={submit} noValidate defaultValues={defaults}>
+          <DialogTitle id="credits-title">{translate(label)}</DialogTitle>
           <DialogContent>
             <Typography sx={{ overflowWrap: 'anywhere' }}>{record.email}</Typography>
             <Typography sx={{ mb: 2, color: 'text.secondary' }}>

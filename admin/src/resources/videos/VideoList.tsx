@@ -24,6 +24,8 @@ import {
   statusChoices,
   VideoModeField,
   VideoStatusField,
+  VideoThumb,
+  VideoThumbField,
 } from './VideoFields';
 
 const filters = (searchPlaceholder: string) => [
@@ -56,9 +58,10 @@ export function VideoList() {
       {phone ? (
         <SimpleList<AdminVideoDto>
           rowClick="show"
+          leftAvatar={(video) => <VideoThumb video={video} />}
           primaryText={(video) => video.title}
           secondaryText={(video) =>
-            [video.userEmail, translate(`videos.mode.${video.mode}`)].join(' · ')
+            [video.userEmail, translate(`videos.mode.${video.mode}`), video.aspectRatio].join(' · ')
           }
           tertiaryText={() => (
             <Stack direction="row" spacing={0.5} component="span">
@@ -69,9 +72,11 @@ export function VideoList() {
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
+          <VideoThumbField source="thumbnailUrl" sortable={false} />
           <TextField source="title" />
           <TextField source="userEmail" sortable={false} />
           <VideoModeField source="mode" />
+          <TextField source="aspectRatio" sortable={false} />
           <VideoStatusField source="status" />
           <FunctionField<AdminVideoDto>
             source="provider"

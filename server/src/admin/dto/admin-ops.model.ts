@@ -78,6 +78,12 @@ export class AdminStatsModel implements AdminStatsDto {
   @ApiProperty({ type: 'integer' })
   revenueThisMonthCents: number;
 
+  @ApiProperty({ type: 'integer', description: 'Support tickets not resolved.' })
+  openTickets: number;
+
+  @ApiProperty({ type: 'integer', description: 'Alerts not acknowledged.' })
+  openAlerts: number;
+
   @ApiProperty({ type: [DailyStatsModel], description: '30 days, oldest first.' })
   daily: DailyStatsModel[];
 }

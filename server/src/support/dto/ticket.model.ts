@@ -6,6 +6,9 @@ import {
   type TicketPage,
   type TicketPriority,
   type TicketStatus,
+  type TicketVideoDto,
+  VIDEO_STATUSES,
+  type VideoStatus,
 } from '@cena/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
@@ -68,6 +71,39 @@ export class TicketModel implements TicketDto {
 
   @ApiPropertyOptional({ type: [TicketMessageModel], description: 'On a single ticket only.' })
   messages?: TicketMessageModel[];
+
+  @ApiPropertyOptional({
+    type: () => TicketVideoModel,
+    nullable: true,
+    description: "Staff's single ticket only: the video it names.",
+  })
+  video?: TicketVideoModel | null;
+}
+
+export class TicketVideoModel implements TicketVideoDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty({ enum: VIDEO_STATUSES, enumName: 'VideoStatus' })
+  status: VideoStatus;
+
+  @ApiProperty({ example: '9:16' })
+  aspectRatio: string;
+
+  @ApiProperty({ type: 'integer' })
+  costCredits: number;
+
+  @ApiProperty()
+  refunded: boolean;
+
+  @ApiProperty({ type: String, nullable: true })
+  thumbnailUrl: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  videoUrl: string | null;
 }
 
 export class TicketPageModel implements TicketPage {
