@@ -14,8 +14,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { LIMITS } from '@cena/contracts';
 import Redis from 'ioredis';
@@ -23,11 +24,17 @@ import { Client } from 'pg';
 import S3rver from 's3rver';
 import { signUp } from '../../server/test/support/identity';
 
-const DIST = resolve(__dirname, '..', '..', 'server', 'dist');
+/** The compiled entries (found through the workspace link: tsx and jest see `__dirname` apart). */
+const DIST = join(dirname(require.resolve('@cena/server/package.json')), 'dist');
 const DAY_MS = 24 * 3600 * 1000;
-/** BullMQ's lock: a killed worker's job is taken over once it lapses (resilience.e2e-spec.ts). */
-const WORKER_LOCK_MS = 3000;
-const WORKER_STALLED_INTERVAL_MS = 1500;
+/**
+ * BullMQ's lock: a killed worker's job is taken over once it lapses. Shorter than production's
+ * 30 s so the drill is quick, but not 3 s: on two busy cores a render can hold a worker's event
+ * loop long enough for a 3 s lock to lapse, and the job would then be run a second time.
+ */
+const WORKER_LOCK_MS = 10_000;
+const WORKER_STALLED_INTERVAL_MS = 5000;
+const AUTH_EMULATOR_LIB = join(dirname(DIST), '..', 'scripts', 'lib', 'auth-emulator.mjs');
 /** How soon a settings change must apply on every process (issue 26 item 5). */
 export const SETTINGS_DEADLINE_MS = 1000;
 const BUCKET = 'cena-drill';
@@ -43,8 +50,11 @@ export interface DrillOptions {
   /** A PostgreSQL connection string on the server to use (the drill creates its own database). */
   postgresUrl: string;
   redisUrl: string;
-  /** host:port of the Firebase Auth Emulator (FIREBASE_AUTH_EMULATOR_HOST). */
-  authEmulatorHost: string;
+  /**
+   * host:port of a Firebase Auth Emulator; unset, the drill starts one of its own on a free port
+   * (a shared one may be restarted, empty, by another test run while the drill uses it).
+   */
+  authEmulatorHost?: string;
   apis: number;
   /** One throughput phase per entry, each with that many workers (ascending: workers are added). */
   workerPhases: number[];
@@ -190,6 +200,37 @@ async function stopProc(proc: Proc, graceful: boolean): Promise<void> {
   const killer = setTimeout(() => proc.child.kill('SIGKILL'), 15_000);
   await proc.exited;
   clearTimeout(killer);
+}
+
+/**
+ * The launcher's own emulator code (scripts/lib/auth-emulator.mjs, an ES module) in a small
+ * process of its own: it prints the host once up and stops the emulator on SIGTERM.
+ */
+async function startAuthEmulator(): Promise<{ host: string; proc: Proc }> {
+  const port = await freePort();
+  const code = [
+    `const { ensureAuthEmulator } = await import(${JSON.stringify(pathToFileURL(AUTH_EMULATOR_LIB).href)});`,
+    'const emulator = await ensureAuthEmulator({ port: Number(process.argv[1]) });',
+    "process.on('SIGTERM', () => emulator.stop().then(() => process.exit(0)));",
+    'console.log(JSON.stringify({ host: emulator.host }));',
+  ].join('\n');
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code, String(port)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const proc: Proc = {
+    name: 'auth emulator',
+    child,
+    tail: [],
+    exited: new Promise<void>((done) => child.once('exit', () => done())),
+  };
+  child.stderr!.on('data', (chunk: Buffer) => proc.tail.push(chunk.toString()));
+  const host = await new Promise<string>((resolveHost, reject) => {
+    createInterface({ input: child.stdout! }).once('line', (line) => {
+      resolveHost((JSON.parse(line) as { host: string }).host);
+    });
+    child.once('exit', () => reject(new Error(deathNote(proc))));
+  });
+  return { host, proc };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -393,9 +434,17 @@ export async function runScaleDrill(options: DrillOptions): Promise<DrillReport>
   const problems: string[] = [];
   let succeeded = false;
   const previousEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = options.authEmulatorHost; // identity.ts signUp
 
   try {
+    let authEmulatorHost = options.authEmulatorHost;
+    if (!authEmulatorHost) {
+      const emulator = await startAuthEmulator();
+      procs.push(emulator.proc);
+      authEmulatorHost = emulator.host;
+      log(`Auth Emulator of its own at ${authEmulatorHost}`);
+    }
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost; // identity.ts signUp
+
     // --- the stores: S3 (s3rver), a database and a queue prefix of this run's own
     const s3Dir = mkdtempSync(join(tmpdir(), 'cena-drill-s3-'));
     cleanups.push(async () => rmSync(s3Dir, { recursive: true, force: true }));
@@ -446,7 +495,7 @@ export async function runScaleDrill(options: DrillOptions): Promise<DrillReport>
       DATABASE_URL: databaseUrl,
       REDIS_URL: options.redisUrl,
       QUEUE_PREFIX: prefix,
-      FIREBASE_AUTH_EMULATOR_HOST: options.authEmulatorHost,
+      FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
       STORAGE_DRIVER: 's3',
       S3_BUCKET: BUCKET,
       S3_ENDPOINT: s3Endpoint,
@@ -471,7 +520,11 @@ export async function runScaleDrill(options: DrillOptions): Promise<DrillReport>
     await Promise.all(
       Array.from({ length: options.apis }, async (_, i) => {
         const port = await freePort();
-        const proc = spawnEntry(`api ${i + 1}`, 'main.js', { ...env, PORT: String(port) });
+        const proc = spawnEntry(`api ${i + 1}`, 'main.js', {
+          ...env,
+          PORT: String(port),
+          LOG_LEVEL: 'info', // its requests, for the tail printed when the drill breaks
+        });
         procs.push(proc);
         const base = `http://127.0.0.1:${port}`;
         await until(
@@ -929,7 +982,13 @@ export async function runScaleDrill(options: DrillOptions): Promise<DrillReport>
       problems,
     };
   } finally {
-    await Promise.all(procs.map((p) => stopProc(p, succeeded)));
+    if (!succeeded) {
+      // What each process said last: the first place to look when the drill broke.
+      for (const p of procs) console.error(`--- ${p.name}\n${p.tail.slice(-30).join('\n')}`);
+    }
+    const emulator = procs.find((p) => p.name === 'auth emulator');
+    await Promise.all(procs.filter((p) => p !== emulator).map((p) => stopProc(p, succeeded)));
+    if (emulator) await stopProc(emulator, true); // SIGTERM: it stops the emulator it started
     for (const cleanup of cleanups.reverse()) {
       await cleanup().catch((error: Error) => log(`cleanup: ${error.message}`));
     }

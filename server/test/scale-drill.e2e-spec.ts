@@ -14,7 +14,6 @@ describe('scale-out drill (2 apis, 2 workers)', () => {
     const report = await runScaleDrill({
       postgresUrl: BASE_DATABASE_URL,
       redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-      authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
       apis: 2,
       workerPhases: [2],
       customers: 4,
