@@ -11,11 +11,18 @@ const TIMEOUT = { timeout: 90_000 };
 
 const INCOMPLETE = 'Complete as informações para começar';
 
+/**
+ * The community gallery lists public videos of the whole e2e stack; a test running beside this
+ * one may delete its own (dashboard.pw.ts) after the list was read and before a lazy thumbnail
+ * loads, which the browser logs as a failed resource. Nothing else on the page may fail.
+ */
+const GALLERY_RACE = { allowConsoleErrors: [/status of 404 \(Not Found\) \(http[^)]*\/media\//] };
+
 test(
   'the landing shows its hero, has no serious axe violation, screenshots',
   TIMEOUT,
   async (t) => {
-    await withPage(t, {}, async ({ page }) => {
+    await withPage(t, GALLERY_RACE, async ({ page }) => {
       await page.goto('/');
       await page.getByText('Powered by AI').first().waitFor();
       // The generator's button asks for a description first, then offers the first video.
@@ -44,7 +51,7 @@ test(
 );
 
 test('600 pasted characters leave 500/500', TIMEOUT, async (t) => {
-  await withPage(t, {}, async ({ context, page }) => {
+  await withPage(t, GALLERY_RACE, async ({ context, page }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/');
     const box = promptBox(page);
@@ -64,7 +71,7 @@ test('600 pasted characters leave 500/500', TIMEOUT, async (t) => {
 });
 
 test('switching to en-US changes the texts and survives a reload', TIMEOUT, async (t) => {
-  await withPage(t, {}, async ({ page }) => {
+  await withPage(t, GALLERY_RACE, async ({ page }) => {
     await page.goto('/');
     const createPt = INCOMPLETE;
     const createEn = translationOf(createPt, 'en-US');
