@@ -1022,14 +1022,9 @@ interface Pending {
 }
 
 /** Contacts read as one token: a phone, handle, address on the web or e-mail, or any with no space. */
-const WHOLE_KINDS: ReadonlySet<ContactKind> = new Set([
-  'whatsapp',
-  'phone',
-  'instagram',
-  'social',
-  'website',
-  'email',
-]);
+const WHOLE_KINDS: ReadonlySet<ContactKind> = new Set(
+  [...CHANNEL_KINDS].filter((kind) => kind !== 'address'),
+);
 
 /** Whether a contact must stay on one line (it breaks only when the floor is too wide for it). */
 export function isWhole(contact: EndCardContact): boolean {
