@@ -15,7 +15,7 @@ import { FrameWriteError, pumpFrames } from './frame-pump';
 import { FrameRenderer } from './frame-renderer';
 import { ProgressReporter } from './progress-reporter';
 import { SoundtrackSynth, SYNTH_RATE } from './soundtrack';
-import { collectAllGarbage } from './young-gc';
+import { collectAllGarbage, releaseGarbage } from './young-gc';
 
 export interface LocalVideoProviderOptions {
   runner?: FfmpegRunner;
@@ -85,6 +85,8 @@ export class LocalVideoProvider implements VideoProvider {
     progress.report('preparing', 0);
     signal?.throwIfAborted();
     await mkdir(request.workDir, { recursive: true });
+    // The last render's canvases are freed before this one's are allocated.
+    await releaseGarbage();
 
     const videoPath = join(request.workDir, VIDEO_FILE);
     const thumbnailPath = join(request.workDir, THUMBNAIL_FILE);
@@ -108,6 +110,9 @@ export class LocalVideoProvider implements VideoProvider {
       job.abort();
       throw error;
     }
+    // What preparing left behind (a decoded photo, its pixels from ffmpeg, layout scratch) is
+    // freed before the frames start.
+    await releaseGarbage();
     progress.report('script', 10);
 
     const thumbnailFrame = representativeFrame(renderer);

@@ -53,8 +53,12 @@ export function endCardLayout(ctx: SKRSContext2D, board: Storyboard): EndCardLay
  */
 export class EndCard {
   readonly layout: EndCardLayout;
-  /** Baked: a full-frame gradient costs several times a blit of the same pixels. */
-  private readonly ground: Canvas;
+  /**
+   * Baked: a full-frame gradient costs several times a blit of the same pixels. Once the card
+   * holds still, this canvas becomes `still` (the card drawn over it), so the end card never
+   * holds two full frames; a frame of the entrance asked for after that bakes it again.
+   */
+  private ground: Canvas | undefined;
   private readonly mark: Canvas | undefined;
   private readonly hero: HeroSprites | undefined;
   /** Seconds until everything has entered (shorter on a short card). */
@@ -109,32 +113,33 @@ export class EndCard {
       return;
     }
     if (!this.still) {
-      this.still = createCanvas(this.board.width, this.board.height);
-      this.drawAt(this.still.getContext('2d'), phase);
+      // The still card is the ground with the card drawn over it, in the ground's own canvas:
+      // the same pixels as the ground blitted onto a fresh canvas first, without the copy.
+      const canvas = this.groundCanvas();
+      this.ground = undefined;
+      this.drawAt(canvas.getContext('2d'), phase, false);
+      this.still = canvas;
     }
     ctx.drawImage(this.still, 0, 0);
   }
 
-  /** The card `phase` settle spans into its entrance (still from 1 on). */
-  private drawAt(ctx: SKRSContext2D, phase: number): void {
+  /** The baked ground (again, if it became the still card). */
+  private groundCanvas(): Canvas {
+    const { width, height } = this.board;
+    this.ground ??= bakeGround(width, height, this.layout.ground);
+    return this.ground;
+  }
+
+  /**
+   * The card `phase` settle spans into its entrance (still from 1 on); `withGround` false when
+   * `ctx` already holds the ground.
+   */
+  private drawAt(ctx: SKRSContext2D, phase: number, withGround = true): void {
     const { width, height, motion, palette } = this.board;
     const local = phase * this.settle;
     const reveal = easeOutCubic(phase / 0.5);
 
-    if (reveal >= 1) {
-      ctx.drawImage(this.ground, 0, 0);
-    } else if (motion.refined) {
-      ctx.globalAlpha = reveal;
-      ctx.drawImage(this.ground, 0, 0);
-      ctx.globalAlpha = 1;
-    } else {
-      ctx.save();
-      ctx.beginPath();
-      ctx.arc(width / 2, height / 2, reveal * Math.hypot(width, height) * 0.52, 0, Math.PI * 2);
-      ctx.clip();
-      ctx.drawImage(this.ground, 0, 0);
-      ctx.restore();
-    }
+    if (withGround) this.drawGround(ctx, reveal);
 
     // A burst behind the words while they land; gone once they have (the card then holds still).
     const ring = progressIn(local, 0, this.settle);
@@ -156,6 +161,25 @@ export class EndCard {
     });
     // The credit comes in as the corner watermark leaves (at phase 0.5, when the card covers the frame).
     if (this.layout.credit) this.drawCredit(ctx, this.layout.credit, progressIn(phase, 0.3, 0.5));
+  }
+
+  /** The ground sweeping in (`reveal` 0 to 1): a widening disc, or a fade when refined. */
+  private drawGround(ctx: SKRSContext2D, reveal: number): void {
+    const { width, height, motion } = this.board;
+    if (reveal >= 1) {
+      ctx.drawImage(this.groundCanvas(), 0, 0);
+    } else if (motion.refined) {
+      ctx.globalAlpha = reveal;
+      ctx.drawImage(this.groundCanvas(), 0, 0);
+      ctx.globalAlpha = 1;
+    } else {
+      ctx.save();
+      ctx.beginPath();
+      ctx.arc(width / 2, height / 2, reveal * Math.hypot(width, height) * 0.52, 0, Math.PI * 2);
+      ctx.clip();
+      ctx.drawImage(this.groundCanvas(), 0, 0);
+      ctx.restore();
+    }
   }
 
   private drawTitle(ctx: SKRSContext2D, phase: number): void {
