@@ -4,7 +4,7 @@ import { titleFromPrompt } from '../../../facts/text-cuts';
 import { createCanvas, type SKRSContext2D } from './canvas';
 import { contrast, luminance, mix, toHex } from './color';
 import { drawableText, registerFonts } from './fonts';
-import type { Box } from './frame-shape';
+import { contains, overlaps, type Box } from './frame-shape';
 import { FrameRenderer, type FrameInput } from './frame-renderer';
 import { planHero } from './hero-plan';
 import { planSet, type SetLayout } from './scenes/animation3d-layout';
@@ -49,19 +49,8 @@ function plan(frames: FrameInput): SetLayout {
   return planSet(measure, board, withHero);
 }
 
-function inside(inner: Box, outer: Box): boolean {
-  const slack = 0.5;
-  return (
-    inner.x >= outer.x - slack &&
-    inner.y >= outer.y - slack &&
-    inner.x + inner.width <= outer.x + outer.width + slack &&
-    inner.y + inner.height <= outer.y + outer.height + slack
-  );
-}
-
-function overlaps(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
+/** Within, half a pixel of rounding allowed. */
+const inside = (inner: Box, outer: Box): boolean => contains(outer, inner, 0.5);
 
 function grow(box: Box, dx: number, dy: number): Box {
   return { x: box.x - dx, y: box.y - dy, width: box.width + 2 * dx, height: box.height + 2 * dy };

@@ -14,7 +14,7 @@ import {
   planEndCard,
 } from './end-card-plan';
 import { FONT, font, registerFonts } from './fonts';
-import type { Box } from './frame-shape';
+import { contains, overlaps, type Box } from './frame-shape';
 import { FrameRenderer, type FrameInput } from './frame-renderer';
 import { EndCard, endCardLayout } from './layers/end-card';
 import { planStoryboard, type Storyboard } from './storyboard';
@@ -77,19 +77,8 @@ beforeAll(() => {
   measure = createCanvas(8, 8).getContext('2d');
 });
 
-function inside(box: Box, outer: Box): boolean {
-  const slack = 0.5;
-  return (
-    box.x >= outer.x - slack &&
-    box.y >= outer.y - slack &&
-    box.x + box.width <= outer.x + outer.width + slack &&
-    box.y + box.height <= outer.y + outer.height + slack
-  );
-}
-
-function overlaps(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
+/** Within, half a pixel of rounding allowed. */
+const inside = (inner: Box, outer: Box): boolean => contains(outer, inner, 0.5);
 
 function outline(item: EndCardItem): Box {
   return item.plate?.box ?? item.textBox;

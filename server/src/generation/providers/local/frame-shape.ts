@@ -44,3 +44,26 @@ export function frameShape(aspectRatio: AspectRatio): FrameShape {
 export function byShape<T>(shape: FrameShape, values: Record<AspectRatio, T>): T {
   return values[shape.aspectRatio];
 }
+
+/** The box a set of screen rectangles covers. */
+export function union(boxes: Box[]): Box {
+  const left = Math.min(...boxes.map((box) => box.x));
+  const top = Math.min(...boxes.map((box) => box.y));
+  const right = Math.max(...boxes.map((box) => box.x + box.width));
+  const bottom = Math.max(...boxes.map((box) => box.y + box.height));
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+/** Whether `inner` lies within `outer`, `slack` pixels of rounding allowed. */
+export function contains(outer: Box, inner: Box, slack = 0): boolean {
+  return (
+    inner.x >= outer.x - slack &&
+    inner.y >= outer.y - slack &&
+    inner.x + inner.width <= outer.x + outer.width + slack &&
+    inner.y + inner.height <= outer.y + outer.height + slack
+  );
+}
+
+export function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}

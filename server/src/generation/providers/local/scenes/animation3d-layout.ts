@@ -1,11 +1,11 @@
 import type { SKRSContext2D } from '../canvas';
 import { contrast, darken, lighten, luminance, mix } from '../color';
-import { byShape, type Box } from '../frame-shape';
+import { byShape, contains, union, type Box } from '../frame-shape';
 import { INK, type VideoPalette } from '../palette';
 import type { Storyboard } from '../storyboard';
 import { layoutText, type TextLayout } from '../typography/text-layout';
 import type { SizeRange } from '../typography/typography-track';
-import { cameraCorners, contains, project, union, type CameraRig, type Vec3 } from './set-camera';
+import { cameraCorners, project, type CameraRig, type Vec3 } from './set-camera';
 
 /** The contrast every drawn text keeps against what is under it, with a little to spare. */
 export const MIN_CONTRAST = 4.6;

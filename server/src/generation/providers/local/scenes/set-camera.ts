@@ -1,5 +1,4 @@
 import { easeInOutSine, lerp } from '../easing';
-import type { Box } from '../frame-shape';
 
 export interface Vec3 {
   x: number;
@@ -59,22 +58,4 @@ export function cameraCorners(rig: CameraRig): Vec3[] {
     for (const y of [rig.height - rig.bob, rig.height + rig.bob])
       for (const z of [rig.fromZ, rig.toZ]) corners.push({ x, y, z });
   return corners;
-}
-
-/** The box a set of screen rectangles covers. */
-export function union(boxes: Box[]): Box {
-  const left = Math.min(...boxes.map((box) => box.x));
-  const top = Math.min(...boxes.map((box) => box.y));
-  const right = Math.max(...boxes.map((box) => box.x + box.width));
-  const bottom = Math.max(...boxes.map((box) => box.y + box.height));
-  return { x: left, y: top, width: right - left, height: bottom - top };
-}
-
-export function contains(outer: Box, inner: Box): boolean {
-  return (
-    inner.x >= outer.x &&
-    inner.y >= outer.y &&
-    inner.x + inner.width <= outer.x + outer.width &&
-    inner.y + inner.height <= outer.y + outer.height
-  );
 }
