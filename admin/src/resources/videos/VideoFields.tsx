@@ -53,7 +53,7 @@ export function VideoThumb({
   const [w, h] = video.aspectRatio.split(':').map(Number);
   const height = 44;
   const width = Math.round((height * (w || 16)) / (h || 9));
-  const box = { width, height, borderRadius: 4, flexShrink: 0 };
+  const box = { width, height, borderRadius: '4px', flexShrink: 0 };
   if (!video.thumbnailUrl) {
     return (
       <Box component="span" sx={{ ...box, display: 'inline-block', bgcolor: 'action.hover' }} />

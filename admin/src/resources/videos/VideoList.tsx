@@ -58,7 +58,7 @@ export function VideoList() {
       {phone ? (
         <SimpleList<AdminVideoDto>
           rowClick="show"
-          leftAvatar={(video) => <VideoThumb video={video} />}
+          leftIcon={(video) => <VideoThumb video={video} />}
           primaryText={(video) => video.title}
           secondaryText={(video) =>
             [video.userEmail, translate(`videos.mode.${video.mode}`), video.aspectRatio].join(' · ')
