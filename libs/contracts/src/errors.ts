@@ -19,6 +19,22 @@ export const ERROR_STATUS = {
   self_change_refused: 400,
   /** A credit adjustment would take the balance below zero (nothing written). */
   credits_below_zero: 400,
+  /** Brand kit: a phone or WhatsApp that is not a Brazilian number with its area code. */
+  invalid_phone: 400,
+  /** Brand kit: an Instagram handle Instagram would not accept. */
+  invalid_instagram: 400,
+  /** Brand kit: a website that is not a plain http(s) address. */
+  invalid_website: 400,
+  /** Brand kit: a colour that is not #rrggbb, or more than two. */
+  invalid_color: 400,
+  /** Brand kit: a text longer than its field allows. */
+  field_too_long: 400,
+  /** Brand kit logo: more than 2 MB. */
+  logo_too_large: 400,
+  /** Brand kit logo: not a PNG, JPEG or WebP (an SVG included). */
+  logo_not_an_image: 400,
+  /** Brand kit logo: its header declares more pixels than a logo may have (a bomb). */
+  logo_too_many_pixels: 400,
   unauthenticated: 401,
   insufficient_credits: 402,
   account_disabled: 403,

@@ -6,3 +6,4 @@ export * from './dto';
 export * from './billing';
 export * from './admin';
 export * from './seo';
+export * from './brand-kit';
