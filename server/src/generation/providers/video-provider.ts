@@ -7,6 +7,22 @@ import type {
   VideoStage,
 } from '@cena/contracts';
 
+/** A kit contact a clip may show: the prompt's own contact of the same kind wins. */
+export type BrandContactKind = 'whatsapp' | 'phone' | 'instagram' | 'address' | 'hours' | 'website';
+
+/** The brand kit as a render uses it. */
+export interface RenderBrand {
+  businessName?: string;
+  contacts: Partial<Record<BrandContactKind, string>>;
+  /** 0–2 '#rrggbb' colours the look's palette takes, contrast kept. */
+  colors: string[];
+  /**
+   * The logo: on the end card always; as the corner mark on Pro and Business (no watermark),
+   * where Basic keeps Cena's.
+   */
+  logo?: { bytes: Buffer; mimeType: AcceptedImageType };
+}
+
 /** Everything a video provider needs to render one clip. */
 export interface RenderRequest {
   videoId: string;
@@ -30,6 +46,8 @@ export interface RenderRequest {
   /** Basic plan: burn the Cena watermark in. */
   watermark: boolean;
   image?: { bytes: Buffer; mimeType: AcceptedImageType };
+  /** The account's brand kit, read once when the render starts (absent when the kit is empty). */
+  brand?: RenderBrand;
   /** Same request and seed give the same frames. */
   seed: number;
   /** A directory owned by the caller; the provider writes its files there. */
