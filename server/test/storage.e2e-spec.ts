@@ -275,6 +275,39 @@ describe('S3 storage (against the loopback S3)', () => {
     expect(await storage.mediaOrigin()).toBe(new URL(s3.endpoint).origin);
   });
 
+  it('signs browser URLs for S3_PUBLIC_ENDPOINT while talking to the store at S3_ENDPOINT', async () => {
+    // The same store under a second name: the api's private address and the browsers' public one.
+    const publicEndpoint = s3.endpoint.replace('127.0.0.1', 'localhost');
+    const split = createStorage(
+      loadConfig({
+        ...process.env,
+        NODE_ENV: 'test',
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: s3.bucket,
+        S3_REGION: s3.region,
+        S3_ENDPOINT: s3.endpoint,
+        S3_PUBLIC_ENDPOINT: publicEndpoint,
+        S3_ACCESS_KEY_ID: s3.accessKeyId,
+        S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      }),
+    ) as S3Storage;
+    try {
+      const key = `videos/${randomBytes(4).toString('hex')}/public.mp4`;
+      s3.requests.length = 0;
+      await split.put(key, { buffer: Buffer.from('public bytes') }, 'video/mp4');
+      expect(s3.requests[0].headers.host).toBe(new URL(s3.endpoint).host);
+
+      const url = new URL(await split.signedUrl(key, Math.floor(Date.now() / 1000) + 600));
+      expect(url.origin).toBe(new URL(publicEndpoint).origin);
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('public bytes');
+      expect(await split.mediaOrigin()).toBe(new URL(publicEndpoint).origin);
+    } finally {
+      split.onModuleDestroy();
+    }
+  });
+
   it('fails loudly with the wrong credentials', async () => {
     const wrong = new S3Storage({
       bucket: s3.bucket,

@@ -109,6 +109,8 @@ const envSchema = z.object({
   S3_BUCKET: optionalText,
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: optionalText,
+  /** Where browsers reach the store when it differs from S3_ENDPOINT (presigned URLs use it). */
+  S3_PUBLIC_ENDPOINT: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: bool.default(true),

@@ -17,6 +17,12 @@ export interface S3StorageOptions {
   region: string;
   /** For S3-compatible stores (MinIO, R2, ...); unset means AWS. */
   endpoint?: string;
+  /**
+   * Where browsers reach the store, when not at `endpoint` (a store on a private network: the
+   * api talks to `http://seaweedfs:8333`, browsers to `https://media.example.com`). SigV4 signs
+   * the host, so presigned URLs are signed for this one.
+   */
+  publicEndpoint?: string;
   forcePathStyle: boolean;
   /** Both or neither: without them the SDK's default chain (env, profile, instance role) applies. */
   accessKeyId?: string;
@@ -35,22 +41,17 @@ const isNotFound = (error: unknown) => {
 export class S3Storage extends Storage {
   readonly driver = 's3' as const;
   private readonly client: S3Client;
+  /** Signs the URLs browsers fetch: the client itself unless the store has a public endpoint. */
+  private readonly presigner: S3Client;
   private readonly bucket: string;
 
   constructor(options: S3StorageOptions) {
     super();
     this.bucket = options.bucket;
-    const { accessKeyId, secretAccessKey } = options;
-    this.client = new S3Client({
-      region: options.region,
-      endpoint: options.endpoint,
-      forcePathStyle: options.forcePathStyle,
-      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-      // Checksum trailers on streamed uploads (aws-chunked) are still refused by several
-      // S3-compatible stores; send them only when an operation requires it.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.client = s3Client(options, options.endpoint);
+    this.presigner = options.publicEndpoint
+      ? s3Client(options, options.publicEndpoint)
+      : this.client;
   }
 
   async put(
@@ -133,7 +134,7 @@ export class S3Storage extends Storage {
     // Signed as of seven days before the expiry (S3 accepts a past X-Amz-Date), so one expiry
     // always yields the same URL and caches hit; beyond seven days the expiry is cut short.
     const signedAt = Math.min(Math.floor(now / 1000), expiresAt - MAX_PRESIGN_SECONDS);
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), {
+    return getSignedUrl(this.presigner, new GetObjectCommand({ Bucket: this.bucket, Key: key }), {
       expiresIn: Math.min(expiresAt - signedAt, MAX_PRESIGN_SECONDS),
       signingDate: new Date(signedAt * 1000),
     });
@@ -148,5 +149,20 @@ export class S3Storage extends Storage {
   /** Nest calls it at shutdown: closes the SDK's keep-alive sockets. */
   onModuleDestroy(): void {
     this.client.destroy();
+    if (this.presigner !== this.client) this.presigner.destroy();
   }
+}
+
+function s3Client(options: S3StorageOptions, endpoint: string | undefined): S3Client {
+  const { accessKeyId, secretAccessKey } = options;
+  return new S3Client({
+    region: options.region,
+    endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    // Checksum trailers on streamed uploads (aws-chunked) are still refused by several
+    // S3-compatible stores; send them only when an operation requires it.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
 }
