@@ -74,12 +74,27 @@ function shorten(text: string, max: number): string {
   return text.length <= max ? text : text.slice(0, max);
 }
 
+/** The business name the request's brand kit gives, if any. */
+function kitBusinessName(content: string): string | undefined {
+  const kit = fenced(content, 'brand_kit')[0] ?? '';
+  return /^Business name: (.+)$/mu.exec(kit)?.[1];
+}
+
+/** The idea as a good model reads it: led by the kit's business name when it names none. */
+function ideaOf(content: string): string {
+  const idea = fenced(content, 'user_prompt')[0] ?? '';
+  const name = kitBusinessName(content);
+  return name === undefined || idea.toLowerCase().includes(name.toLowerCase())
+    ? idea
+    : `${name}: ${idea}`;
+}
+
 /** A plausible, schema-valid answer built from what the request fences. */
 function validContent(body: ChatCompletionRequestBody): string | undefined {
   const content = userMessage(body);
   switch (body.response_format?.json_schema?.name) {
     case 'refined_prompt': {
-      const idea = fenced(content, 'user_prompt')[0] ?? '';
+      const idea = ideaOf(content);
       return JSON.stringify({
         refinedPrompt: shorten(
           `Vídeo promocional: ${idea}. Abra com um close-up em luz quente.`,
@@ -90,7 +105,7 @@ function validContent(body: ChatCompletionRequestBody): string | undefined {
       });
     }
     case 'alternative_proposal': {
-      const idea = fenced(content, 'user_prompt')[0] ?? '';
+      const idea = ideaOf(content);
       const number = fenced(content, 'previous_proposal').length + 1;
       return JSON.stringify({
         proposal: shorten(`Proposta ${number}: ${idea}. Ângulo número ${number}.`, 500),
@@ -116,13 +131,16 @@ function validContent(body: ChatCompletionRequestBody): string | undefined {
     }
     case 'chat_turn': {
       const answers = fenced(content, 'user_message');
-      // A good model keeps the user's words as the final prompt and names a tone they chose.
+      // A good model keeps the user's words as the final prompt (the kit's business name first,
+      // when there is one) and names a tone they chose.
       const tone = answers.some((answer) => /divertid/iu.test(answer)) ? 'fun' : null;
+      const kitName = kitBusinessName(content);
+      const name = kitName && !answers.join(' ').includes(kitName) ? kitName : undefined;
       return answers.length >= 3
         ? JSON.stringify({
             reply: 'Pronto! Seu texto está abaixo.',
             done: true,
-            finalPrompt: shorten(answers.join('. '), 500),
+            finalPrompt: shorten([...(name ? [name] : []), ...answers].join('. '), 500),
             tone,
             direction: shorten(`Close-up em luz quente, trilha leve. Para: ${answers[2]}.`, 500),
           })

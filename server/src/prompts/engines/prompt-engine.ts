@@ -1,4 +1,11 @@
-import type { Category, ChatMessage, Locale, PromptChatResponse, Tone } from '@cena/contracts';
+import type {
+  BrandKitTextField,
+  Category,
+  ChatMessage,
+  Locale,
+  PromptChatResponse,
+  Tone,
+} from '@cena/contracts';
 
 /**
  * The engine that will render the video: proposals for the local engine describe what it draws
@@ -6,11 +13,19 @@ import type { Category, ChatMessage, Locale, PromptChatResponse, Tone } from '@c
  */
 export type VideoEngineName = 'local' | 'veo';
 
+/**
+ * The facts of the customer's brand kit (only the fields they filled): proposals name the
+ * business, and the chat never asks for what the kit already says. The end card shows the kit's
+ * contacts whatever the prompt says, so the assistant need not put them in the prompt.
+ */
+export type PromptBrand = Partial<Record<BrandKitTextField, string>>;
+
 export interface RefineInput {
   prompt: string;
   locale: Locale;
   tone?: Tone;
   videoEngine?: VideoEngineName;
+  brand?: PromptBrand;
 }
 
 export interface RefineOutput {
@@ -25,11 +40,13 @@ export interface AlternativeInput {
   previous: string[];
   locale: Locale;
   videoEngine?: VideoEngineName;
+  brand?: PromptBrand;
 }
 
 export interface FormatFinalInput {
   approvedPrompt: string;
   locale: Locale;
+  brand?: PromptBrand;
 }
 
 export interface FormatFinalOutput {
@@ -44,6 +61,7 @@ export interface ChatInput {
   locale: Locale;
   /** Which engine renders: the direction the finished chat returns is written for it. */
   videoEngine?: VideoEngineName;
+  brand?: PromptBrand;
 }
 
 /**

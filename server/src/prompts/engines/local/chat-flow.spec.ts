@@ -2,22 +2,37 @@ import { LIMITS, LOCALES, TONES, type ChatMessage, type Locale } from '@cena/con
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-import { runChat } from './chat-flow';
+import type { PromptBrand } from '../prompt-engine';
+import { customerWords, runChat } from './chat-flow';
 import { composeStoryboardProposal } from './storyboard-proposal';
 import { CHAT_TEXTS } from './templates/chat-texts';
 
 const PT = CHAT_TEXTS['pt-BR'];
 
 /** Replays a conversation the way the client sends it: every turn so far, ours included. */
-function talk(answers: string[], locale: Locale = 'pt-BR') {
+function talk(answers: string[], locale: Locale = 'pt-BR', brand?: PromptBrand) {
   const messages: ChatMessage[] = [];
-  let last = runChat([], locale);
+  let last = runChat([], locale, undefined, brand);
   for (const answer of answers) {
     messages.push({ role: 'user', content: answer });
-    last = runChat(messages, locale);
+    last = runChat(messages, locale, undefined, brand);
     messages.push({ role: 'assistant', content: last.reply });
   }
   return last;
+}
+
+/** The questions a replayed conversation asked, in order. */
+function questionsAsked(answers: string[], brand?: PromptBrand): string[] {
+  const messages: ChatMessage[] = [];
+  const asked: string[] = [];
+  for (const answer of answers) {
+    messages.push({ role: 'user', content: answer });
+    const reply = runChat(messages, 'pt-BR', undefined, brand).reply;
+    const slot = Object.entries(PT.questions).find(([, question]) => reply.includes(question));
+    if (slot) asked.push(slot[0]);
+    messages.push({ role: 'assistant', content: reply });
+  }
+  return asked;
 }
 
 describe('runChat', () => {
@@ -400,6 +415,131 @@ describe('runChat', () => {
       ]);
       expect(TONES).toContain(result.tone);
     });
+  });
+});
+
+describe('runChat with a brand kit', () => {
+  const KIT: PromptBrand = {
+    businessName: 'Padaria Pão Dourado',
+    whatsapp: '(11) 98765-4321',
+    hours: 'Seg a sáb, 7h às 19h',
+  };
+  const OFFER = 'promoção de sonho a R$ 5 neste sábado';
+
+  it('says it used the kit and asks for the offer first, not the business', () => {
+    expect(runChat([{ role: 'user', content: 'Oi' }], 'pt-BR', undefined, KIT)).toEqual({
+      reply: `${PT.greeting} ${PT.fromKit} ${PT.questions.offer}`,
+      done: false,
+    });
+    // Without the kit, the same opening is asked for the business.
+    expect(runChat([{ role: 'user', content: 'Oi' }], 'pt-BR').reply).toContain(
+      PT.questions.business,
+    );
+  });
+
+  it.each(LOCALES)('has the kit sentence in %s', (locale) => {
+    const texts = CHAT_TEXTS[locale];
+    expect(texts.fromKit.trim().length).toBeGreaterThan(0);
+    expect(runChat([{ role: 'user', content: 'Oi' }], locale, undefined, KIT).reply).toBe(
+      `${texts.greeting} ${texts.fromKit} ${texts.questions.offer}`,
+    );
+  });
+
+  it('never asks for the business or the call to action the kit holds, and names the business', () => {
+    const answers = [OFFER, 'famílias do bairro', 'divertido'];
+    expect(questionsAsked(answers, KIT)).toEqual(['audience', 'tone']);
+    const result = talk(answers, 'pt-BR', KIT);
+    expect(result.done).toBe(true);
+    expect(result.finalPrompt).toBe('Padaria Pão Dourado. Promoção de sonho a R$ 5 neste sábado');
+    expect(result.tone).toBe('fun');
+
+    // The same answers without the kit are still missing the call to action.
+    expect(questionsAsked(['Padaria Pão Dourado', ...answers])).toEqual([
+      'offer',
+      'audience',
+      'tone',
+      'cta',
+    ]);
+  });
+
+  it('asks for the call to action when the kit has only a name (or only opening hours)', () => {
+    const answers = [OFFER, 'famílias do bairro', 'divertido'];
+    expect(questionsAsked(answers, { businessName: 'Padaria Pão Dourado' })).toEqual([
+      'audience',
+      'tone',
+      'cta',
+    ]);
+    expect(questionsAsked(['Padaria Pão Dourado', ...answers], { hours: 'Seg a sáb' })).toEqual([
+      'offer',
+      'audience',
+      'tone',
+      'cta',
+    ]);
+  });
+
+  it('asks for the business but not the call to action when the kit has only contacts', () => {
+    for (const brand of [
+      { instagram: '@paodourado' },
+      { phone: '(11) 3333-4444' },
+      { website: 'paodourado.com.br' },
+      { address: 'Rua das Flores, 120' },
+    ]) {
+      const result = talk(
+        ['Padaria Pão Dourado', OFFER, 'famílias do bairro', 'divertido'],
+        'pt-BR',
+        brand,
+      );
+      expect(result.done).toBe(true);
+      expect(result.finalPrompt).toBe('Padaria Pão Dourado. Promoção de sonho a R$ 5 neste sábado');
+    }
+  });
+
+  it("keeps the customer's own words for the business, and the kit's name once", () => {
+    const result = talk(
+      ['Sou da Padaria Pão Dourado, sonho a R$ 5 no sábado', 'famílias do bairro', 'divertido'],
+      'pt-BR',
+      KIT,
+    );
+    expect(result.done).toBe(true);
+    expect(result.finalPrompt?.match(/Pão Dourado/gu)).toHaveLength(1);
+    expect(result.finalPrompt).toContain('R$ 5');
+  });
+
+  it("takes a call to action the customer gives anyway, and leads with the kit's name", () => {
+    const result = talk(
+      [`${OFFER}, chama no zap`, 'famílias do bairro', 'divertido'],
+      'pt-BR',
+      KIT,
+    );
+    expect(result.done).toBe(true);
+    expect(result.finalPrompt).toMatch(/^Padaria Pão Dourado\. /u);
+    expect(result.finalPrompt).toContain('zap');
+  });
+
+  it('starts over from the offer after a restart', () => {
+    const reply = runChat(
+      [
+        { role: 'user', content: OFFER },
+        { role: 'assistant', content: `Anotado! ${PT.questions.audience}` },
+        { role: 'user', content: 'recomeçar' },
+      ],
+      'pt-BR',
+      undefined,
+      KIT,
+    );
+    expect(reply.reply).toBe(`${PT.restart} ${PT.questions.offer}`);
+  });
+
+  it("writes the customer's words for another engine's conversation with the kit's name", () => {
+    const messages: ChatMessage[] = [
+      { role: 'user', content: OFFER },
+      { role: 'assistant', content: 'Para quem?' },
+      { role: 'user', content: 'famílias do bairro' },
+    ];
+    expect(customerWords(messages, 'pt-BR', KIT)).toBe(
+      'Padaria Pão Dourado. Promoção de sonho a R$ 5 neste sábado',
+    );
+    expect(customerWords(messages, 'pt-BR')).toBe('Promoção de sonho a R$ 5 neste sábado');
   });
 });
 

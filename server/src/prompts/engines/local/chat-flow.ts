@@ -18,8 +18,9 @@ import {
   tidyContent,
 } from './brief-analysis';
 import { collapseWhitespace, extractFacts, type FactKind } from '../../../facts/fact-extractor';
+import { brandName, brandReaches, mentionsName } from './brand-facts';
 import { compileKeywords, countHits } from './keyword-match';
-import type { VideoEngineName } from '../prompt-engine';
+import type { PromptBrand, VideoEngineName } from '../prompt-engine';
 import { COMBOS, composeProposal } from './proposal-composer';
 import { composeStoryboardProposal } from './storyboard-proposal';
 import { CHAT_SLOTS, CHAT_TEXTS, type ChatSlot } from './templates/chat-texts';
@@ -111,20 +112,42 @@ function questionIn(reply: string): ChatSlot | undefined {
 interface Conversation {
   /** The customer's words for each slot answered so far ('' when they left it to us). */
   answers: Map<ChatSlot, string>;
+  /**
+   * The slots the brand kit answered before the conversation began: never asked, and the
+   * customer's own words for them, when they give some anyway, take their place.
+   */
+  fromKit: Set<ChatSlot>;
   /** The questions the assistant asked. */
   asked: Set<ChatSlot>;
   /** Set only from the tone answer itself, or from a tone named while answering ahead. */
   tone?: Tone;
 }
 
+/**
+ * The slots a brand kit answers: the business (its name) and the call to action when the kit says
+ * how to reach the business (the end card shows those contacts, so the answer is left to it).
+ */
+function kitAnswers(brand: PromptBrand | undefined): Map<ChatSlot, string> {
+  const answers = new Map<ChatSlot, string>();
+  const name = brandName(brand);
+  if (name !== undefined) answers.set('business', name);
+  if (brandReaches(brand)) answers.set('cta', '');
+  return answers;
+}
+
 function nextMissing(state: Conversation): ChatSlot | undefined {
   return CHAT_SLOTS.find((slot) => !state.answers.has(slot));
 }
 
-/** Every slot, or all but a tone never asked (the category has a default). */
+/**
+ * Every slot, or all but a tone never asked (the category has a default) because the customer's
+ * own answers told the rest first. A call to action the kit gave does not spare the tone question:
+ * the kit knows the contacts, not the mood the customer wants.
+ */
 function isComplete(state: Conversation): boolean {
+  const toneMayStayOpen = !state.asked.has('tone') && !state.fromKit.has('cta');
   return CHAT_SLOTS.every(
-    (slot) => state.answers.has(slot) || (slot === 'tone' && !state.asked.has('tone')),
+    (slot) => state.answers.has(slot) || (slot === 'tone' && toneMayStayOpen),
   );
 }
 
@@ -189,7 +212,8 @@ function absorb(
       asked !== undefined && speaksTo.has(asked)
         ? []
         : [...speaksTo].filter(
-            (slot) => !state.answers.has(slot) || correcting || asked === 'tone',
+            (slot) =>
+              !state.answers.has(slot) || state.fromKit.has(slot) || correcting || asked === 'tone',
           );
     // A clause that says nothing recognisable goes on with the one before it: in "Tom alegre,
     // para o Instagram", the second clause is still about the tone.
@@ -208,13 +232,13 @@ function absorb(
 
   for (const [slot, parts] of routed) {
     const text = parts.join(', ');
-    const earlier = state.answers.get(slot);
+    const earlier = state.fromKit.delete(slot) ? undefined : state.answers.get(slot);
     state.answers.set(slot, earlier ? amend(earlier, text, locale) : text);
     if (slot === 'tone') state.tone = detectTone(text) ?? state.tone;
   }
   if (asked === undefined || own.length === 0) return;
   const answer = own.length === clauses.length ? content : own.join(', ');
-  const earlier = state.answers.get(asked);
+  const earlier = state.fromKit.delete(asked) ? undefined : state.answers.get(asked);
   state.answers.set(asked, marker !== null && earlier ? amend(earlier, answer, locale) : answer);
   if (asked === 'tone') state.tone = detectTone(answer);
 }
@@ -249,14 +273,33 @@ function capAtWord(text: string): string {
   );
 }
 
-/** The customer's own words for the video: their business, offer and call to action. */
-function wordsOf(state: Conversation): string {
+/** The customer's answers about their business, offer and call to action, each once. */
+function wordAnswers(state: Conversation): string[] {
   const parts: string[] = [];
   for (const slot of WORD_SLOTS) {
-    const answer = state.answers.get(slot);
+    const answer = state.fromKit.has(slot) ? undefined : state.answers.get(slot);
     if (answer && !parts.includes(answer)) parts.push(answer);
   }
-  return capAtWord(joinSentences(parts));
+  return parts;
+}
+
+/** Answers joined as sentences, led by the kit's business name when none of them names it. */
+function joinWords(parts: string[], brand: PromptBrand | undefined): string {
+  const name = brandName(brand);
+  const named = name !== undefined && !mentionsName(parts.join(' '), name);
+  return capAtWord(joinSentences(named ? [name, ...parts] : parts));
+}
+
+/** `words`, led by the kit's business name as a sentence of its own when they do not name it. */
+export function withBrandName(words: string, brand: PromptBrand | undefined): string {
+  const name = brandName(brand);
+  if (name === undefined || mentionsName(words, name)) return words;
+  return joinWords(words === '' ? [] : [words], brand);
+}
+
+/** The customer's own words for the video: their business, offer and call to action. */
+function wordsOf(state: Conversation, brand: PromptBrand | undefined): string {
+  return joinWords(wordAnswers(state), brand);
 }
 
 /** The assistant's framing: look, mood and audience around the customer's words. */
@@ -284,9 +327,32 @@ function ask(locale: Locale, slot: ChatSlot, lead: string, tone?: Tone): PromptC
   };
 }
 
-/** The conversation since the last "recomeçar", each user turn with the question it answers. */
-function rebuild(messages: ChatMessage[], locale: Locale): Conversation {
-  const state: Conversation = { answers: new Map(), asked: new Set() };
+/**
+ * The question the customer's first message answers: the business, unless the brand kit named it
+ * and the message says nothing about it.
+ */
+function openingSlot(state: Conversation, content: string, locale: Locale): ChatSlot {
+  if (!state.fromKit.has('business') || evidence(content, locale).has('business')) {
+    return 'business';
+  }
+  return nextMissing(state) ?? 'business';
+}
+
+/**
+ * The conversation since the last "recomeçar", each user turn with the question it answers; the
+ * brand kit's answers are there from the start.
+ */
+function rebuild(
+  messages: ChatMessage[],
+  locale: Locale,
+  brand: PromptBrand | undefined,
+): Conversation {
+  const fromKit = kitAnswers(brand);
+  const state: Conversation = {
+    answers: new Map(fromKit),
+    asked: new Set(),
+    fromKit: new Set(fromKit.keys()),
+  };
   let opening = true;
   let previousReply: string | undefined;
   for (const message of messages) {
@@ -300,7 +366,7 @@ function rebuild(messages: ChatMessage[], locale: Locale): Conversation {
     if (content === '') continue;
     const question = previousReply === undefined ? undefined : questionIn(previousReply);
     // An assistant turn we did not write (another engine's) asked what was missing.
-    const asked = opening ? 'business' : (question ?? nextMissing(state));
+    const asked = opening ? openingSlot(state, content, locale) : (question ?? nextMissing(state));
     absorb(state, content, asked, opening && question === undefined, locale);
     opening = false;
     previousReply = undefined;
@@ -327,23 +393,27 @@ function sinceRestart(messages: ChatMessage[]): ChatMessage[] | undefined {
  * The customer's own words for the video from any conversation, even one another engine led:
  * their business, offer and call to action, or else every answer they gave, joined as sentences.
  */
-export function customerWords(messages: ChatMessage[], locale: Locale): string {
+export function customerWords(
+  messages: ChatMessage[],
+  locale: Locale,
+  brand?: PromptBrand,
+): string {
   const current = sinceRestart(messages) ?? [];
-  const words = wordsOf(rebuild(current, locale));
-  if (words !== '') return words;
+  const own = wordAnswers(rebuild(current, locale, brand));
+  if (own.length > 0) return joinWords(own, brand);
   const answers = current
     .filter((message) => message.role === 'user')
     .map((message) => tidyContent(message.content))
     .filter((answer) => answer !== '');
-  return capAtWord(joinSentences(answers));
+  return joinWords(answers, brand);
 }
 
 /**
  * The guided conversation: one question at a time about the business, the offer, the audience,
- * the tone and the call to action, skipping whatever earlier answers already told. Each answer
- * is bound to the question actually asked before it, and a later answer to a slot replaces the
- * earlier one. The state is rebuilt from the messages on every call, so the engine keeps no
- * session of its own.
+ * the tone and the call to action, skipping whatever earlier answers or the brand kit already
+ * told. Each answer is bound to the question actually asked before it, and a later answer to a
+ * slot replaces the earlier one. The state is rebuilt from the messages on every call, so the
+ * engine keeps no session of its own.
  *
  * When done, `finalPrompt` holds only the customer's own words (business, offer, call to
  * action), `direction` the assistant's framing of the look, the mood and the audience (for the
@@ -354,13 +424,15 @@ export function runChat(
   messages: ChatMessage[],
   locale: Locale,
   videoEngine?: VideoEngineName,
+  brand?: PromptBrand,
 ): PromptChatResponse {
   const texts = CHAT_TEXTS[locale];
   const current = sinceRestart(messages);
-  if (current === undefined) return ask(locale, 'business', texts.restart);
-  const state = rebuild(current, locale);
+  const state = rebuild(current ?? [], locale, brand);
+  const next = nextMissing(state) ?? 'business';
+  if (current === undefined) return ask(locale, next, texts.restart);
   if (isComplete(state)) {
-    const words = wordsOf(state);
+    const words = wordsOf(state, brand);
     const brief = directionOf(state, words, locale);
     const tone = state.tone ?? brief.tone;
     return {
@@ -374,8 +446,10 @@ export function runChat(
           : composeProposal(brief, COMBOS[0]).text,
     };
   }
-  const next = nextMissing(state) ?? 'business';
-  if (state.answers.size === 0) return ask(locale, next, texts.greeting);
+  if (state.answers.size === state.fromKit.size) {
+    const greeting = state.fromKit.size > 0 ? `${texts.greeting} ${texts.fromKit}` : texts.greeting;
+    return ask(locale, next, greeting);
+  }
   const answered = current.filter((message) => message.role === 'user').length;
   const acknowledgement = texts.acknowledgements[(answered - 1) % texts.acknowledgements.length];
   return ask(locale, next, acknowledgement, state.tone);

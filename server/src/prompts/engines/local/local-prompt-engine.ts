@@ -20,6 +20,7 @@ import {
   selectOnScreen,
   tidyContent,
 } from './brief-analysis';
+import { brandName, withBusinessName } from './brand-facts';
 import { runChat } from './chat-flow';
 import { buildEnglishPrompt } from './english-prompt';
 import { collapseWhitespace, extractFacts } from '../../../facts/fact-extractor';
@@ -56,9 +57,11 @@ function toOutput(proposal: Proposal, category: RefineOutput['category']): Refin
 export class LocalPromptEngine implements PromptEngine {
   readonly name = 'local' as const;
 
+  /** With a brand kit, the proposal names the business as the kit does. */
   async refine(input: RefineInput): Promise<RefineOutput> {
-    const brief = analyseBrief(input.prompt, input.locale, input.tone);
-    if (input.videoEngine === 'local') return storyboardOutput(input.prompt, brief, brief.tone);
+    const prompt = withBusinessName(input.prompt, input.brand);
+    const brief = analyseBrief(prompt, input.locale, input.tone);
+    if (input.videoEngine === 'local') return storyboardOutput(prompt, brief, brief.tone);
     return toOutput(composeProposal(brief, COMBOS[0]), brief.category);
   }
 
@@ -67,8 +70,11 @@ export class LocalPromptEngine implements PromptEngine {
    * on while the result equals a proposal already shown, e.g. one the user edited back.
    */
   async alternative(input: AlternativeInput): Promise<RefineOutput> {
-    const brief = analyseBrief(input.originalPrompt, input.locale, this.toneOf(input));
-    if (input.videoEngine === 'local') return this.storyboardAlternative(input, brief);
+    const originalPrompt = withBusinessName(input.originalPrompt, input.brand);
+    const brief = analyseBrief(originalPrompt, input.locale, this.toneOf(input));
+    if (input.videoEngine === 'local') {
+      return this.storyboardAlternative({ ...input, originalPrompt }, brief);
+    }
     const start = input.previous.length;
     for (let offset = 0; offset < COMBOS.length; offset += 1) {
       const proposal = composeProposal(brief, COMBOS[(start + offset) % COMBOS.length]);
@@ -103,13 +109,13 @@ export class LocalPromptEngine implements PromptEngine {
       style: recognised.style ?? ANGLES.indexOf(angle),
       onScreen,
       contact: contact === onScreen ? undefined : contact,
-      businessName: selectBusinessName(facts),
+      businessName: selectBusinessName(facts) ?? brandName(input.brand),
     });
     return { finalPrompt, englishPrompt };
   }
 
   async chat(input: ChatInput): Promise<PromptChatResponse> {
-    return runChat(input.messages, input.locale, input.videoEngine);
+    return runChat(input.messages, input.locale, input.videoEngine, input.brand);
   }
 
   /** The next look none of the proposals shown has taken, the brief's own first. */

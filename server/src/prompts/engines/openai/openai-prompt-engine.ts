@@ -33,7 +33,7 @@ import {
   type PromptOperation,
 } from './prompt-operations';
 import { analyseBrief } from '../local/brief-analysis';
-import { customerWords } from '../local/chat-flow';
+import { customerWords, withBrandName } from '../local/chat-flow';
 import { composeStoryboardProposal } from '../local/storyboard-proposal';
 
 /** Where the adapter reports which engine answered and why it fell back. */
@@ -157,8 +157,8 @@ export class OpenAiPromptEngine implements PromptEngine {
     const facts = factsOf(modelView(input.prompt), input.locale);
     return this.answer(
       REFINE,
-      refineInput(input.prompt, input.locale, input.tone),
-      (out) => checkProposal(out.refinedPrompt, out.tags, facts),
+      refineInput(input.prompt, input.locale, input.tone, input.brand),
+      (out) => checkProposal(out.refinedPrompt, out.tags, facts, input.brand),
       (out) => ({
         refinedPrompt: out.refinedPrompt.trim(),
         tags: trimTags(out.tags),
@@ -173,9 +173,9 @@ export class OpenAiPromptEngine implements PromptEngine {
     const facts = factsOf(modelView(input.originalPrompt), input.locale);
     return this.answer(
       ALTERNATIVE,
-      alternativeInput(input.originalPrompt, input.previous, input.locale),
+      alternativeInput(input.originalPrompt, input.previous, input.locale, input.brand),
       (out) =>
-        checkProposal(out.proposal, out.tags, facts) ??
+        checkProposal(out.proposal, out.tags, facts, input.brand) ??
         checkDiffersFromPrevious(out.proposal, input.previous),
       (out) => ({
         refinedPrompt: out.proposal.trim(),
@@ -190,7 +190,7 @@ export class OpenAiPromptEngine implements PromptEngine {
     const facts = factsOf(modelView(input.approvedPrompt), input.locale);
     return this.answer(
       FORMAT_FINAL,
-      formatFinalInput(input.approvedPrompt, input.locale),
+      formatFinalInput(input.approvedPrompt, input.locale, input.brand),
       (out) => checkFinal(out.finalPrompt, out.englishPrompt, facts),
       (out) => ({ finalPrompt: out.finalPrompt.trim(), englishPrompt: out.englishPrompt.trim() }),
       () => this.fallback.formatFinal(input),
@@ -200,7 +200,7 @@ export class OpenAiPromptEngine implements PromptEngine {
   async chat(input: ChatInput): Promise<PromptChatResponse> {
     return this.answer(
       CHAT,
-      chatInput(input.messages, input.locale),
+      chatInput(input.messages, input.locale, input.brand),
       (out) => checkChatTurn(out.reply, out.done, out.finalPrompt, out.direction),
       (out) => this.chatResult(out, input),
       () => this.fallback.chat(input),
@@ -208,14 +208,15 @@ export class OpenAiPromptEngine implements PromptEngine {
   }
 
   /**
-   * The video shows the final prompt, so it may hold only words the customer typed; a model that
-   * wrote its own into it is overruled by the customer's answers, its direction and tone kept.
+   * The video shows the final prompt, so it may hold only words the customer typed (or their
+   * brand kit's business name); a model that wrote its own into it is overruled by the customer's
+   * answers, its direction and tone kept. With a kit, the final prompt names the business.
    */
   private chatResult(out: ChatTurn, input: ChatInput): PromptChatResponse {
     const tone = out.tone === null ? {} : { tone: out.tone };
     if (!out.done) return { reply: out.reply.trim(), done: false, ...tone };
-    let finalPrompt = (out.finalPrompt ?? '').trim();
-    const foreign = wordsNotTyped(finalPrompt, input.messages);
+    let finalPrompt = withBrandName((out.finalPrompt ?? '').trim(), input.brand);
+    const foreign = wordsNotTyped(finalPrompt, input.messages, input.brand);
     if (foreign.length > 0) {
       this.logger.warn("Chat final prompt replaced by the customer's words", {
         operation: CHAT.name,
@@ -223,7 +224,7 @@ export class OpenAiPromptEngine implements PromptEngine {
         reason: 'words_not_typed',
         detail: foreign.slice(0, 10).join(', '),
       });
-      finalPrompt = customerWords(input.messages, input.locale);
+      finalPrompt = customerWords(input.messages, input.locale, input.brand);
     }
     // The local engine draws only what its storyboard plans: a model's shot description would
     // promise what it cannot keep, as for the refinement's proposals.

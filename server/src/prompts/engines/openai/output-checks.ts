@@ -1,6 +1,8 @@
 import { LIMITS, type ChatMessage, type Locale } from '@cena/contracts';
 
+import { brandName, mentionsName } from '../local/brand-facts';
 import { ENGLISH_PROMPT_LABELS } from '../local/english-prompt';
+import type { PromptBrand } from '../prompt-engine';
 import {
   collapseWhitespace,
   extractFacts,
@@ -58,9 +60,25 @@ export function factsOf(text: string, locale: Locale): Fact[] {
   return extractFacts(text, locale);
 }
 
-export function checkProposal(text: string, tags: string[], inputFacts: Fact[]): Problem {
+/** With a brand kit, a proposal names the business as the kit writes it. */
+function checkNamesBusiness(text: string, brand: PromptBrand | undefined): Problem {
+  const name = brandName(brand);
+  return name === undefined || mentionsName(text, name)
+    ? undefined
+    : `proposal does not name the business "${name}"`;
+}
+
+export function checkProposal(
+  text: string,
+  tags: string[],
+  inputFacts: Fact[],
+  brand?: PromptBrand,
+): Problem {
   return (
-    checkText('proposal', text) ?? checkKeepsFacts('proposal', text, inputFacts) ?? checkTags(tags)
+    checkText('proposal', text) ??
+    checkKeepsFacts('proposal', text, inputFacts) ??
+    checkNamesBusiness(text, brand) ??
+    checkTags(tags)
   );
 }
 
@@ -116,13 +134,19 @@ function wordsOf(text: string): string[] {
 
 /**
  * The words of a chat's final prompt that none of the user's messages holds (case aside): the
- * video shows that text, so it may only be the customer's own words.
+ * video shows that text, so it may only be the customer's own words, their brand kit's business
+ * name among them.
  */
-export function wordsNotTyped(finalPrompt: string, messages: ChatMessage[]): string[] {
-  const typed = new Set(
-    messages
+export function wordsNotTyped(
+  finalPrompt: string,
+  messages: ChatMessage[],
+  brand?: PromptBrand,
+): string[] {
+  const typed = new Set([
+    ...messages
       .filter((message) => message.role === 'user')
       .flatMap((message) => wordsOf(message.content)),
-  );
+    ...wordsOf(brandName(brand) ?? ''),
+  ]);
   return [...new Set(wordsOf(finalPrompt).filter((word) => !typed.has(word)))];
 }

@@ -9,6 +9,7 @@ export const DELIMITER_TAGS = [
   'conversation',
   'user_message',
   'assistant_message',
+  'brand_kit',
 ] as const;
 export type DelimiterTag = (typeof DELIMITER_TAGS)[number];
 
