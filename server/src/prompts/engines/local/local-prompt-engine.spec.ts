@@ -278,4 +278,39 @@ describe('LocalPromptEngine for the local video engine', () => {
       expect(refinedPrompt).not.toMatch(/camera|kamera|caméra|cámara|close-up/iu);
     },
   );
+
+  describe('with a brand kit', () => {
+    const KIT = { businessName: 'Padaria Pão Dourado', whatsapp: '(11) 98765-4321' };
+    const OFFER = 'Promoção de sonho a R$ 5 neste sábado';
+
+    it("puts the kit's business on the local engine's storyboard, title and end card", async () => {
+      const { refinedPrompt } = await engine.refine({
+        prompt: OFFER,
+        locale: 'pt-BR',
+        videoEngine: 'local',
+        brand: KIT,
+      });
+      const [, scenes, end] = refinedPrompt.split('\n');
+      expect(scenes).toContain('“Padaria Pão Dourado”');
+      expect(end).toContain('“Padaria Pão Dourado”');
+      expect(refinedPrompt).toContain('R$ 5');
+    });
+
+    it('names the business once when the prompt already does, in any case or accent', async () => {
+      const prompt = `${OFFER} na padaria pao dourado`;
+      const withKit = await engine.refine({ prompt, locale: 'pt-BR', brand: KIT });
+      expect(withKit).toEqual(await engine.refine({ prompt, locale: 'pt-BR' }));
+    });
+
+    it("writes the English prompt's subject for the kit's business", async () => {
+      const { englishPrompt } = await engine.formatFinal({
+        approvedPrompt: OFFER,
+        locale: 'pt-BR',
+        brand: KIT,
+      });
+      expect(englishPrompt.split('\n')[0]).toContain('for "Padaria Pão Dourado"');
+      const without = await engine.formatFinal({ approvedPrompt: OFFER, locale: 'pt-BR' });
+      expect(without.englishPrompt).not.toContain('Pão Dourado');
+    });
+  });
 });
