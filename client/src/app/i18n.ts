@@ -23,6 +23,7 @@ const FALLBACK_BUNDLES = import.meta.glob<Bundle>(
     '!../../../libs/i18n/locales/pt-BR/analytics.json',
     '!../../../libs/i18n/locales/pt-BR/assistant.json',
     '!../../../libs/i18n/locales/pt-BR/support.json',
+    '!../../../libs/i18n/locales/pt-BR/brand-kit.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -39,13 +40,15 @@ const LAZY_BUNDLES = import.meta.glob<Bundle>(
     '!../../../libs/i18n/locales/*/analytics.json',
     '!../../../libs/i18n/locales/*/assistant.json',
     '!../../../libs/i18n/locales/*/support.json',
+    '!../../../libs/i18n/locales/*/brand-kit.json',
   ],
   { import: 'default' },
 );
 /**
  * Texts only lazy screens need, loaded with them: `legal` (the LGPD pages) and `auth` (login
  * modal, /auth, logout), `billing` (plans, checkout, payments) and the signed-in app's
- * `dashboard`, `videos`, `analytics`, `assistant`, and the help pages' `support`. Keeps the landing's initial JS small.
+ * `dashboard`, `videos`, `analytics`, `assistant`, the help pages' `support` and the brand
+ * kit's `brand-kit`. Keeps the landing's initial JS small.
  */
 const ON_DEMAND_BUNDLES = import.meta.glob<Bundle>(
   [
@@ -57,6 +60,7 @@ const ON_DEMAND_BUNDLES = import.meta.glob<Bundle>(
     '../../../libs/i18n/locales/*/analytics.json',
     '../../../libs/i18n/locales/*/assistant.json',
     '../../../libs/i18n/locales/*/support.json',
+    '../../../libs/i18n/locales/*/brand-kit.json',
   ],
   { import: 'default' },
 );

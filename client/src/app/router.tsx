@@ -2,6 +2,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { RequireAuth, SessionSpinner } from '../features/auth/components/RequireAuth';
 import { withAuthTexts } from '../features/auth/i18n';
+import { withBrandTexts } from '../features/brand-kit/i18n';
 import { withAppTexts } from '../features/dashboard/i18n';
 import { FoodLandingPage, LandingPage } from '../features/landing/pages/LandingPage';
 import { withSupportTexts } from '../features/support/i18n';
@@ -54,6 +55,10 @@ const TicketPage = page(
   withSupportTexts(() => import('../features/support/pages/TicketPage')),
   'TicketPage',
 );
+const BrandKitPage = page(
+  withBrandTexts(() => import('../features/brand-kit/pages/BrandKitPage')),
+  'BrandKitPage',
+);
 const PrivacyPage = page(() => import('../features/legal/pages/PrivacyPage'), 'PrivacyPage');
 const DataDeletionPage = page(
   () => import('../features/legal/pages/DataDeletionPage'),
@@ -93,6 +98,7 @@ export const routes: RouteObject[] = [
       { path: '/cancelado', element: lazyPage(<CancelledPage />) },
       { path: '/ajuda', element: guarded(<HelpPage />) },
       { path: '/ajuda/:id', element: guarded(<TicketPage />) },
+      { path: '/minha-marca', element: guarded(<BrandKitPage />) },
       { path: '/safari-help', element: lazyPage(<SafariHelpPage />) },
       { path: '/privacidade', element: lazyPage(<PrivacyPage />) },
       { path: '/exclusao-dados', element: lazyPage(<DataDeletionPage />) },

@@ -1,4 +1,4 @@
-import { CreditCard, Film, LifeBuoy, LogOut, Plus, Shield, Wallet } from 'lucide-react';
+import { CreditCard, Film, LifeBuoy, LogOut, Palette, Plus, Shield, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -51,6 +51,10 @@ export function AvatarMenu() {
         <DropdownMenuItem onSelect={() => navigate('/dashboard/my-videos')}>
           <Film className="size-4" aria-hidden="true" />
           {t('avatarMenu.myVideos')}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/minha-marca')}>
+          <Palette className="size-4" aria-hidden="true" />
+          {t('avatarMenu.brandKit')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/comprar-creditos')}>
           <Wallet className="size-4" aria-hidden="true" />

@@ -13,6 +13,7 @@ import { useCurrentUser } from '../../auth/api';
 import { PlanBadge } from '../../auth/components/PlanBadge';
 import { useSession } from '../../auth/hooks';
 import { RefinementAssistant } from '../../assistant/components/RefinementAssistant';
+import { BrandKitCard } from '../../brand-kit/components/BrandKitCard';
 import { GeneratorCard, type GeneratorDraft, type GeneratorTemplate } from '../../generator';
 import { EMPTY_DRAFT } from '../../generator/generator-rules';
 import { RecentVideos } from '../../my-videos/components/RecentVideos';
@@ -281,6 +282,7 @@ export function DashboardPage() {
                 />
               </ul>
             </nav>
+            <BrandKitCard />
           </aside>
         </div>
 
