@@ -10,6 +10,10 @@
  *   npm run frames -- --briefs [id,id,…] --modes text,animation3d --aspect 9:16
  *                                   # one sheet per mode of fixture briefs (default: eight of
  *                                   # different categories), start, middle and end frames each
+ *   npm run frames -- --brand scripts/brand-kits/bakery.json [--no-watermark] …
+ *                                   # every clip (and sheet) with that brand kit: its name,
+ *                                   # contacts, colours and logo (a path beside the JSON file);
+ *                                   # --no-watermark shows the logo as the corner mark (Pro)
  *
  * Each mode has its own Portuguese request by default (a food clip in text mode, a bakery photo
  * in image mode, a tech launch in 3D), so one run shows three palettes and accented text (ç, ã,
@@ -29,8 +33,8 @@ import {
   VIDEO_SIZES,
 } from '@cena/contracts';
 import { createCanvas, loadImage } from '../server/src/generation/providers/local/canvas';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, extname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BRIEFS } from '../server/src/facts/briefs.fixtures';
 import { titleFromPrompt } from '../server/src/facts/text-cuts';
@@ -40,7 +44,7 @@ import { FONT, font } from '../server/src/generation/providers/local/fonts';
 import { FrameRenderer } from '../server/src/generation/providers/local/frame-renderer';
 import { LocalVideoProvider } from '../server/src/generation/providers/local/local-video-provider';
 import { renderSamplePhoto } from '../server/src/generation/providers/local/sample-photo';
-import type { RenderRequest } from '../server/src/generation/providers/video-provider';
+import type { RenderBrand, RenderRequest } from '../server/src/generation/providers/video-provider';
 
 const REPO_ROOT = resolve(__dirname, '..');
 
@@ -135,6 +139,7 @@ async function main(): Promise<void> {
       aspect: { type: 'string', default: '16:9' },
       objects: { type: 'boolean', default: false },
       briefs: { type: 'string' },
+      brand: { type: 'string' },
     },
   });
   if (values.objects) {
@@ -143,8 +148,12 @@ async function main(): Promise<void> {
   }
   const outDir = resolve(process.env.INIT_CWD ?? process.cwd(), values.out);
   await mkdir(outDir, { recursive: true });
+  const brand = values.brand
+    ? await readBrand(resolve(process.env.INIT_CWD ?? process.cwd(), values.brand))
+    : undefined;
   if (values.briefs !== undefined) {
-    await briefSheets(values.briefs, values.modes.split(',') as VideoMode[], values, outDir);
+    const modes = values.modes.split(',') as VideoMode[];
+    await briefSheets(values.briefs, modes, { ...values, brand }, outDir);
     return;
   }
   const photo = await renderSamplePhoto(960, 1200, { format: 'jpeg' });
@@ -168,6 +177,7 @@ async function main(): Promise<void> {
       magicExpansion: !values['no-expansion'],
       watermark: !values['no-watermark'],
       image: mode === 'image' ? { bytes: photo, mimeType: 'image/jpeg' } : undefined,
+      brand,
       seed: Number(values.seed),
       workDir: join(outDir, mode),
     };
@@ -198,6 +208,25 @@ async function main(): Promise<void> {
   console.log(`PNG frames and contact-sheet.png in ${outDir}`);
 }
 
+/**
+ * A brand kit from a JSON file: { businessName?, contacts: { whatsapp?, phone?, instagram?,
+ * address?, hours?, website? }, colors: ['#rrggbb', …], logo?: 'file.png' } (the logo's path
+ * relative to the JSON file).
+ */
+async function readBrand(path: string): Promise<RenderBrand> {
+  const kit = JSON.parse(await readFile(path, 'utf8')) as Omit<RenderBrand, 'logo'> & {
+    logo?: string;
+  };
+  const types = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' } as const;
+  const logo = kit.logo
+    ? {
+        bytes: await readFile(resolve(dirname(path), kit.logo)),
+        mimeType: types[extname(kit.logo).toLowerCase() as keyof typeof types] ?? 'image/webp',
+      }
+    : undefined;
+  return { ...kit, contacts: kit.contacts ?? {}, colors: kit.colors ?? [], logo };
+}
+
 /** Eight briefs of different trades: a sheet of them shows whether their clips look apart. */
 const SHEET_BRIEFS = [
   'bakery-sonho',
@@ -214,7 +243,15 @@ const SHEET_BRIEFS = [
 async function briefSheets(
   list: string,
   modes: VideoMode[],
-  values: { seed: string; duration: string; soundtrack: string; aspect: string; tone?: string },
+  values: {
+    seed: string;
+    duration: string;
+    soundtrack: string;
+    aspect: string;
+    tone?: string;
+    brand?: RenderBrand;
+    'no-watermark': boolean;
+  },
   outDir: string,
 ): Promise<void> {
   const ids = list ? list.split(',') : SHEET_BRIEFS;
@@ -233,7 +270,9 @@ async function briefSheets(
         tone: (values.tone ?? 'fun') as Tone,
         soundtrack: values.soundtrack as Soundtrack,
         magicExpansion: false,
-        watermark: false,
+        // Without a kit, no corner mark (as before); with one, the plan's: --no-watermark for Pro.
+        watermark: values.brand ? !values['no-watermark'] : false,
+        brand: values.brand,
         seed: Number(values.seed),
       });
       for (const pick of pickFrames(renderer)) {

@@ -59,6 +59,17 @@ export function luminance(hex: string): number {
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
+/**
+ * `color` moved towards black (against a light colour) or white (against a dark one) in small
+ * steps until it reads against `against` at `min` (WCAG ratio); unchanged when it already does.
+ */
+export function withContrast(color: string, against: string, min: number): string {
+  const away = luminance(against) > 0.18 ? darken : lighten;
+  let kept = color;
+  for (let step = 0; step < 40 && contrast(kept, against) < min; step += 1) kept = away(kept, 0.06);
+  return kept;
+}
+
 /** WCAG contrast ratio between two colours (1 to 21). */
 export function contrast(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);

@@ -1,5 +1,8 @@
 import type { AspectRatio, Category, Locale } from '@cena/contracts';
 import { selectContact } from '../../../facts/business';
+import type { RenderBrand } from '../video-provider';
+import { kitContacts } from './brand-contacts';
+import { type FittedLogo, fitLogoBox } from './brand-logo';
 import { fold } from '../../../facts/fold';
 import { collapseWhitespace, type Fact } from '../../../facts/fact-extractor';
 import { guessLocale } from '../../../facts/language';
@@ -8,7 +11,7 @@ import type { SKRSContext2D } from './canvas';
 import { contrast, darken, lighten, mix } from './color';
 import { drawableText, FONT, font } from './fonts';
 import type { Box, FrameShape } from './frame-shape';
-import { INK, WHITE, type VideoPalette } from './palette';
+import { INK, MIN_CONTRAST, WHITE, type VideoPalette } from './palette';
 import { layoutText, type TextLayout } from './typography/text-layout';
 
 /** What a contact row's icon shows. */
@@ -25,6 +28,8 @@ export interface EndCardContact {
   text: string;
   /** The facts the row shows. */
   facts: string[];
+  /** A contact of the brand kit the prompt does not give: the first to leave when room runs out. */
+  fromKit?: boolean;
 }
 
 export interface EndCardPlan {
@@ -470,21 +475,26 @@ export interface EndCardInput {
   facts: Fact[];
   /** An imperative clause the beats found in the prompt ('Peça pelo zap 11 97777-6655'). */
   typedCallToAction?: string;
+  /** The brand kit's contacts: listed after the prompt's, which win (see kitContacts). */
+  kitContacts?: RenderBrand['contacts'];
+  /** The language of the engine's call to action when the prompt cannot tell (no prompt). */
+  locale?: Locale;
 }
 
 /**
  * What the end card says: every way to reach the business the customer typed (in prompt order,
- * deduplicated, at most MAX_CONTACTS) and a call to action in the prompt's language, their own
- * when they typed one.
+ * deduplicated), then the brand kit's that the prompt does not give, at most MAX_CONTACTS, and a
+ * call to action in the prompt's language (fitted to all of them), their own when they typed one.
  */
 export function planEndCard(input: EndCardInput): EndCardPlan {
   const text = collapseWhitespace(input.prompt);
-  const locale = ctaLocale(text);
-  const all = collectContacts(text, input.facts);
+  const locale = input.locale ?? ctaLocale(text);
+  const typedContacts = collectContacts(text, input.facts);
+  const all = [...typedContacts, ...kitContacts(typedContacts, input.kitContacts)];
   const main = selectContact(input.facts);
   const { kept, dropped } = capContacts(all, main);
-  const typed = typedCallToAction(text, input.facts, all, input.typedCallToAction);
-  const cues: TypedCues = { text, locale, led: verbLedChannel(text, input.facts, all) };
+  const typed = typedCallToAction(text, input.facts, typedContacts, input.typedCallToAction);
+  const cues: TypedCues = { text, locale, led: verbLedChannel(text, input.facts, typedContacts) };
   return {
     contacts: kept,
     dropped,
@@ -600,7 +610,9 @@ function capContacts(
 ): { kept: EndCardContact[]; dropped: EndCardContact[] } {
   if (contacts.length <= MAX_CONTACTS) return { kept: contacts, dropped: [] };
   const rank = (contact: EndCardContact) =>
-    contact.facts.includes(main ?? '\u0000') ? -1 : DROP_ORDER.indexOf(contact.kind);
+    contact.facts.includes(main ?? '\u0000')
+      ? -1
+      : DROP_ORDER.indexOf(contact.kind) + (contact.fromKit ? DROP_ORDER.length : 0);
   const byRank = contacts
     .map((contact, index) => ({ contact, index }))
     .sort((a, b) => rank(a.contact) - rank(b.contact) || a.index - b.index);
@@ -731,7 +743,7 @@ export const MIN_CONTACT_SHARE: Record<AspectRatio, number> = {
 };
 
 /** The least contrast (WCAG ratio) between any text of the card and what is under it. */
-export const MIN_CONTRAST = 4.5;
+export { MIN_CONTRAST };
 
 export function minContactPx(shape: FrameShape): number {
   return Math.ceil(MIN_CONTACT_SHARE[shape.aspectRatio] * shape.height);
@@ -846,8 +858,26 @@ export interface EndCardLayout {
   credit: EndCardItem | undefined;
   /** Where the clip's hero object stands (its square sprite box), when the card has room for it. */
   hero: Box | undefined;
+  /** The brand kit's logo, in the object's place: always on the card when the kit has one. */
+  logo: EndCardLogo | undefined;
   /** Contacts left off because the card had no room for them at the least type size. */
   dropped: EndCardContact[];
+}
+
+/** Where the logo is drawn: whole, its aspect kept, on its plate when it needs one. */
+export interface EndCardLogo {
+  /** The logo's own pixels. */
+  box: Box;
+  /** The plate around it (see logoPlate); the box it and its padding take either way. */
+  plate: { box: Box; radius: number; color: string | undefined };
+}
+
+/** The logo as the layout sizes it: its pixels and the plate it needs. */
+export interface LogoInput {
+  width: number;
+  height: number;
+  /** Its plate's colour, when it needs one. */
+  plate?: string;
 }
 
 export interface EndCardLayoutInput {
@@ -866,6 +896,8 @@ export interface EndCardLayoutInput {
   family?: string;
   /** The clip has a hero object to stage on the card. */
   hero?: boolean;
+  /** The brand kit's logo: it stands where the object would, and never leaves the card. */
+  logo?: LogoInput;
 }
 
 /** WhatsApp's and Instagram's own colours for their icons. */
@@ -902,6 +934,32 @@ const MAX_EXTRA_GAP = 0.06;
 /** Where the hero object stands: above the words (9:16, 1:1), beside them (16:9), or nowhere. */
 type HeroMode = 'top' | 'side' | 'none';
 
+/** A logo's plate reaches beyond it by this share of its shorter side. */
+const LOGO_PAD = 0.14;
+/** Above the words, a logo (with its plate) keeps at least this share of the room's height. */
+const LOGO_LEAST_SHARE = 0.25;
+/** Above the words, a logo takes at most this share of their column's width. */
+const LOGO_WIDTH_SHARE = 0.8;
+/** In 16:9 a logo wider than this (width over height) stands above the words, not beside them. */
+const LOGO_SIDE_MAX_ASPECT = 1.6;
+
+function fitLogo(logo: LogoInput, maxWidth: number, maxHeight: number): FittedLogo {
+  return fitLogoBox(logo, logo.plate ? LOGO_PAD : 0, maxWidth, maxHeight);
+}
+
+/** The logo placed with its plate's top-left corner at (x, y). */
+function logoAt(logo: LogoInput, fitted: FittedLogo, x: number, y: number): EndCardLogo {
+  const outer = { x, y, width: fitted.outerWidth, height: fitted.outerHeight };
+  return {
+    box: { x: x + fitted.pad, y: y + fitted.pad, width: fitted.width, height: fitted.height },
+    plate: {
+      box: outer,
+      radius: Math.min(outer.width, outer.height) * 0.22,
+      color: logo.plate,
+    },
+  };
+}
+
 /**
  * Places the card: the clip's hero object, the business name, the call to action on a pill, then
  * a plate per contact (icon and text), spread over the safe box at the largest sizes that fit. In
@@ -933,6 +991,7 @@ export function layoutEndCard(ctx: SKRSContext2D, input: EndCardLayoutInput): En
           ? creditItem(ctx, input.credit, shape, sizes, area, ground)
           : undefined,
         hero: final.hero,
+        logo: final.logo,
         dropped,
       };
     }
@@ -949,8 +1008,11 @@ function dropOne(
     (contact) => !dropped.includes(contact) && !contact.facts.includes(main ?? '\u0000'),
   );
   if (candidates.length === 0) return false;
+  // The kit's contacts go first: the prompt's are the customer's words for this video.
+  const order = (contact: EndCardContact) =>
+    DROP_ORDER.indexOf(contact.kind) + (contact.fromKit ? DROP_ORDER.length : 0);
   const last = candidates.reduce((worst, contact) =>
-    DROP_ORDER.indexOf(contact.kind) >= DROP_ORDER.indexOf(worst.kind) ? contact : worst,
+    order(contact) >= order(worst) ? contact : worst,
   );
   dropped.push(last);
   return true;
@@ -974,6 +1036,7 @@ interface Placement {
   cta: EndCardItem;
   rows: EndCardItem[];
   hero: Box | undefined;
+  logo: EndCardLogo | undefined;
 }
 
 /** The largest sizes at which everything fits `area`; `force`: the smallest, fitting or not. */
@@ -986,19 +1049,30 @@ function fit(
   force = false,
 ): Placement | undefined {
   const sizes = SIZES[input.shape.aspectRatio];
-  const modes: HeroMode[] = input.hero ? [sizes.split ? 'side' : 'top', 'none'] : ['none'];
+  const { logo } = input;
+  // A logo stays whatever the type's size; in 16:9 a wide one stands above the words.
+  const logoModes: HeroMode[] =
+    sizes.split && logo && logo.width / logo.height <= LOGO_SIDE_MAX_ASPECT
+      ? ['side', 'top']
+      : ['top'];
+  const modes: HeroMode[] = logo
+    ? logoModes
+    : input.hero
+      ? [sizes.split ? 'side' : 'top', 'none']
+      : ['none'];
+  const last = modes[modes.length - 1];
   // With the object while the type keeps most of its size; then without it, type shrinking first
   // (to its floors), then the space between and around the rows.
   const attempts = [
     ...modes.flatMap((hero) =>
-      SCALES.filter((scale) => hero === 'none' || scale >= HERO_MIN_SCALE).map((scale) => ({
+      SCALES.filter((scale) => hero === 'none' || logo || scale >= HERO_MIN_SCALE).map((scale) => ({
         scale,
         tight: 1,
         hero,
       })),
     ),
-    { scale: 0.6, tight: 0.8, hero: 'none' as const },
-    { scale: 0.6, tight: 0.6, hero: 'none' as const },
+    { scale: 0.6, tight: 0.8, hero: last },
+    { scale: 0.6, tight: 0.6, hero: last },
   ];
   for (const [index, { scale, tight, hero }] of attempts.entries()) {
     const px = {
@@ -1075,7 +1149,7 @@ function place(
   px: { contactPx: number; ctaPx: number; titleMaxPx: number; tight: number; scale: number },
   hero: HeroMode,
 ): { placement: Placement; fits: boolean } {
-  const { shape, palette } = input;
+  const { shape, palette, logo } = input;
   const sizes = SIZES[shape.aspectRatio];
   // Beside the object, the words take the rest of the width.
   const heroColumn = hero === 'side' ? Math.min(sizes.heroMaxPx, area.width * 0.4) : 0;
@@ -1177,16 +1251,34 @@ function place(
   const ctaGap = pending.length > 0 ? contactPx * 0.75 * px.tight : 0;
   const textHeight = titleLayout.height + titleGap + ctaHeight + ctaGap + rowsHeight;
 
-  // The object takes the height the words leave, up to its largest size.
+  // The object takes the height the words leave, up to its largest size: the hero's square, or
+  // the logo with its plate (its aspect kept), at its full size or at least its least share.
   let heroSize = 0;
+  let fitted: FittedLogo | undefined;
   let fits = textHeight <= column.height;
   if (hero === 'top') {
     const room = (column.height - textHeight) / (1 + HERO_GAP);
-    heroSize = Math.floor(Math.min(sizes.heroMaxPx, column.width * 0.6, room));
-    fits = heroSize >= Math.min(sizes.heroMaxPx, heroLeastShare(px.scale, sizes) * column.height);
+    const least = heroLeastShare(px.scale, sizes) * column.height;
+    // The customer's own logo keeps more of the room than an object would: the type gives first.
+    const logoLeast = Math.max(least, LOGO_LEAST_SHARE * column.height);
+    if (logo) {
+      const widest = column.width * LOGO_WIDTH_SHARE;
+      fitted = fitLogo(logo, widest, Math.min(sizes.heroMaxPx, room));
+      const full = fitLogo(logo, widest, sizes.heroMaxPx).outerHeight;
+      fits = fits && fitted.outerHeight >= Math.min(full, logoLeast) - 0.5;
+      heroSize = fitted.outerHeight;
+    } else {
+      heroSize = Math.floor(Math.min(sizes.heroMaxPx, column.width * 0.6, room));
+      fits = heroSize >= Math.min(sizes.heroMaxPx, least);
+    }
   } else if (hero === 'side') {
-    heroSize = Math.floor(Math.min(heroColumn, area.height * 0.8));
-    fits = fits && columns === 1 && heroSize >= sizes.heroMinShare * area.height;
+    if (logo) {
+      fitted = fitLogo(logo, heroColumn, area.height * 0.8);
+      fits = fits && columns === 1;
+    } else {
+      heroSize = Math.floor(Math.min(heroColumn, area.height * 0.8));
+      fits = fits && columns === 1 && heroSize >= sizes.heroMinShare * area.height;
+    }
   }
   const heroGap = hero === 'top' ? heroSize * HERO_GAP : 0;
 
@@ -1199,22 +1291,37 @@ function place(
   let y = column.y + (spare - extra * gaps) * 0.45;
 
   let heroBox: Box | undefined;
+  let logoBox: EndCardLogo | undefined;
   if (hero === 'top') {
-    heroBox = {
-      x: Math.round(centreX - heroSize / 2),
-      y: Math.round(y),
-      width: heroSize,
-      height: heroSize,
-    };
+    if (logo && fitted) {
+      logoBox = logoAt(logo, fitted, Math.round(centreX - fitted.outerWidth / 2), Math.round(y));
+    } else {
+      heroBox = {
+        x: Math.round(centreX - heroSize / 2),
+        y: Math.round(y),
+        width: heroSize,
+        height: heroSize,
+      };
+    }
     y += heroSize + heroGap + extra;
   } else if (hero === 'side') {
-    heroBox = {
-      x: Math.round(area.x + (heroColumn - heroSize) / 2),
-      // A little above the middle: its shadow falls below it.
-      y: Math.round(area.y + (area.height - heroSize) * 0.42),
-      width: heroSize,
-      height: heroSize,
-    };
+    if (logo && fitted) {
+      const x = Math.round(area.x + (heroColumn - fitted.outerWidth) / 2);
+      logoBox = logoAt(
+        logo,
+        fitted,
+        x,
+        Math.round(area.y + (area.height - fitted.outerHeight) / 2),
+      );
+    } else {
+      heroBox = {
+        x: Math.round(area.x + (heroColumn - heroSize) / 2),
+        // A little above the middle: its shadow falls below it.
+        y: Math.round(area.y + (area.height - heroSize) * 0.42),
+        width: heroSize,
+        height: heroSize,
+      };
+    }
   }
 
   const titleBox = {
@@ -1294,7 +1401,7 @@ function place(
     });
     y += rowHeight + rowGap;
   }
-  return { placement: { titleLayout, titleBox, cta, rows, hero: heroBox }, fits };
+  return { placement: { titleLayout, titleBox, cta, rows, hero: heroBox, logo: logoBox }, fits };
 }
 
 /** The disc of the plain icons: the palette's deepest colour, clear on the white plate. */

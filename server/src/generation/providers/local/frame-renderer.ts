@@ -2,6 +2,8 @@ import { createCanvas, type Canvas, type SKRSContext2D } from './canvas';
 import { registerFonts } from './fonts';
 import { EndCard } from './layers/end-card';
 import { bakeWatermark, drawWatermark, type Watermark } from './layers/watermark';
+import { bakeLogoMark } from './layers/logo-mark';
+import { decodeLogo } from './brand-logo';
 import { Animation3dScene } from './scenes/animation3d-scene';
 import { ImageScene } from './scenes/image-scene';
 import type { Scene } from './scenes/scene';
@@ -45,8 +47,12 @@ export class FrameRenderer {
     // In 9:16 the mark sits above the platform's bottom bar, where it stays visible.
     const { safe } = board.shape;
     const markBottom = board.shape.aspectRatio === '9:16' ? safe.y + safe.height : board.height;
-    const watermark = input.watermark ? bakeWatermark(board.width, markBottom) : undefined;
-    const endCard = await EndCard.create(ctx, board);
+    const logo = input.brand?.logo ? await decodeLogo(input.brand.logo.bytes) : undefined;
+    // Basic keeps Cena's watermark; Pro and Business carry the customer's logo there, if any.
+    const watermark = input.watermark
+      ? bakeWatermark(board.width, markBottom)
+      : logo && bakeLogoMark(logo, board.width, markBottom);
+    const endCard = await EndCard.create(ctx, board, logo);
     return new FrameRenderer(board, canvas, scene, endCard, watermark);
   }
 
@@ -70,8 +76,8 @@ export class FrameRenderer {
     // Once the end card's ground covers the frame, the scene under it is not drawn at all.
     if (!this.endCard.coversFrame(time)) this.scene.draw(ctx, time);
     this.endCard.draw(ctx, time);
-    // On the end card the brand is its 'Feito com Cena' credit, not a second mark in the corner.
-    if (this.watermark && !this.endCard.showsCredit(time)) drawWatermark(ctx, this.watermark);
+    // On the end card the brand is its credit or logo, not a second mark in the corner.
+    if (this.watermark && !this.endCard.showsBrand(time)) drawWatermark(ctx, this.watermark);
     return this.canvas;
   }
 

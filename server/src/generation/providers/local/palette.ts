@@ -1,5 +1,5 @@
 import type { Category, Tone } from '@cena/contracts';
-import { contrast, darken, lighten, luminance, mix, saturate } from './color';
+import { contrast, darken, lighten, luminance, mix, saturate, withContrast } from './color';
 
 /** BRAND.md "Video palettes": the two colours of each category. */
 export const CATEGORY_COLORS: Record<Category, readonly [string, string]> = {
@@ -22,6 +22,9 @@ export const CATEGORY_COLORS: Record<Category, readonly [string, string]> = {
 export const INK = '#14121F';
 export const WHITE = '#FFFFFF';
 
+/** The least contrast (WCAG ratio) between text and what is under it. */
+export const MIN_CONTRAST = 4.5;
+
 export interface VideoPalette {
   /** Background gradient, from its deeper end to its brighter end. */
   backgroundFrom: string;
@@ -43,16 +46,28 @@ export interface VideoPalette {
  * white text stays legible, the lighter one becomes the accent. The generic palette keeps the
  * brand gradient itself as the background. The tone then shifts everything (elegant darker and
  * desaturated, fun saturated, inspiring brighter).
+ *
+ * A brand kit's colours (one or two '#rrggbb') take the pair's place, as typed (the tone darkens
+ * or lifts the ground but never recolours them), and every text then reads at MIN_CONTRAST: the
+ * background's stops move away from the text colour and the accent from the words on it, as far
+ * as that takes and no further.
  */
-export function buildPalette(category: Category, tone: Tone): VideoPalette {
+export function buildPalette(
+  category: Category,
+  tone: Tone,
+  brandColors: readonly string[] = [],
+): VideoPalette {
   const shift = TONE_SHIFTS[tone];
-  const [first, second] = CATEGORY_COLORS[category].map((hex) => saturate(hex, shift.saturation));
+  const brand = brandColors.length > 0;
+  const [first, second] = brand
+    ? [brandColors[0], brandColors[1] ?? brandColors[0]].map((hex) => hex.toUpperCase())
+    : CATEGORY_COLORS[category].map((hex) => saturate(hex, shift.saturation));
   const [dark, light] = luminance(first) <= luminance(second) ? [first, second] : [second, first];
 
   let backgroundFrom: string;
   let backgroundTo: string;
   let accent: string;
-  if (category === 'generic') {
+  if (category === 'generic' && !brand) {
     backgroundFrom = darken(first, shift.darken * 0.6);
     backgroundTo = darken(second, shift.darken * 0.6);
     accent = INK;
@@ -64,9 +79,14 @@ export function buildPalette(category: Category, tone: Tone): VideoPalette {
   if (shift.lift > 0) backgroundTo = lighten(backgroundTo, shift.lift);
 
   const middle = mix(backgroundFrom, backgroundTo, 0.5);
-  const text = contrast(WHITE, middle) >= 2.2 ? WHITE : INK;
+  const text = contrast(WHITE, middle) >= (brand ? contrast(INK, middle) : 2.2) ? WHITE : INK;
   const onAccent = contrast(INK, accent) >= contrast(WHITE, accent) ? INK : WHITE;
-  const glow = category === 'generic' ? lighten(second, 0.55) : lighten(light, 0.25);
+  if (brand) {
+    backgroundFrom = withContrast(backgroundFrom, text, MIN_CONTRAST);
+    backgroundTo = withContrast(backgroundTo, text, MIN_CONTRAST);
+    accent = withContrast(accent, onAccent, MIN_CONTRAST);
+  }
+  const glow = category === 'generic' && !brand ? lighten(second, 0.55) : lighten(light, 0.25);
   return {
     backgroundFrom,
     backgroundTo,

@@ -1,4 +1,4 @@
-import type { Category } from '@cena/contracts';
+import type { Category, Locale } from '@cena/contracts';
 import { LIMITS } from '@cena/contracts';
 import { detectCategory } from '../../../categories/category-detector';
 import type { RenderRequest } from '../video-provider';
@@ -27,8 +27,11 @@ export type StoryInput = Pick<
   | 'watermark'
   | 'seed'
 > &
-  /** 16:9 when absent. */
-  Partial<Pick<RenderRequest, 'aspectRatio'>>;
+  /** 16:9 when absent; `brand`: the kit (planning reads its name, contacts and colours). */
+  Partial<Pick<RenderRequest, 'aspectRatio' | 'brand'>> & {
+    /** The language of the engine's words when there is no prompt to tell it (a kit's preview). */
+    locale?: Locale;
+  };
 
 /** Everything decided before the first frame: words, colours, pace and beats. */
 export interface Storyboard {
@@ -41,11 +44,17 @@ export interface Storyboard {
   title: string;
   /** The phrases that get a beat, in prompt order: together with the title and the end card they show every fact of the prompt. */
   phrases: string[];
-  /** The end card's first line: the business's name, or the title when the prompt names none. */
+  /**
+   * The end card's first line: the business's name the prompt gives, else the brand kit's, else
+   * the title.
+   */
   endTitle: string;
   /** The main contact, else the customer's call to action, else the Cena credit on Basic. */
   endLine: string | undefined;
-  /** The end card's rows: every way to reach the business the prompt gives, as typed. */
+  /**
+   * The end card's rows: every way to reach the business the prompt gives, as typed, then the
+   * brand kit's the prompt does not give.
+   */
   contacts: EndCardContact[];
   /** The end card's pill: the customer's call to action, else the engine's in the prompt's language. */
   callToAction: string;
@@ -82,7 +91,8 @@ export function planStoryboard(input: StoryInput): Storyboard {
   const text = collapseWhitespace(input.prompt);
   const facts = extractFacts(text, guessLocale(text));
   const title = titleCardText(input.title, text, facts);
-  const category = detectCategory(`${title} ${input.prompt}`);
+  // The kit's name says what the business is when the prompt does not ('Padaria Doce Lar').
+  const category = detectCategory(`${title} ${input.prompt} ${input.brand?.businessName ?? ''}`);
   const motion = buildMotionStyle(input.tone, input.soundtrack);
   const room = phraseRoom(input.durationS, motion.speed);
   const endCard = planEndCard({
@@ -90,6 +100,8 @@ export function planStoryboard(input: StoryInput): Storyboard {
     category,
     facts,
     typedCallToAction: findCallToAction(text, facts),
+    kitContacts: input.brand?.contacts,
+    locale: input.locale,
   });
   const listed = endCard.contacts
     .filter((contact) => LISTED_KINDS.has(contact.kind))
@@ -113,12 +125,12 @@ export function planStoryboard(input: StoryInput): Storyboard {
   return {
     input,
     category,
-    palette: buildPalette(category, input.tone),
+    palette: buildPalette(category, input.tone, input.brand?.colors),
     look: lookFor(category, input.tone, input.seed),
     motion,
     title,
     phrases: beats.phrases,
-    endTitle: beats.businessName ?? title,
+    endTitle: beats.businessName ?? (input.brand?.businessName?.trim() || title),
     endLine: beats.contact ?? beats.callToAction ?? (input.watermark ? CENA_CREDIT : undefined),
     contacts: endCard.contacts,
     callToAction: endCard.callToAction,

@@ -1,4 +1,5 @@
 import { createCanvas, Path2D, type Canvas, type Image, type SKRSContext2D } from '../canvas';
+import { type BrandLogo, bakeLogo, logoPlate } from '../brand-logo';
 import { rgba } from '../color';
 import { clamp01, easeOutBack, easeOutCubic, progressIn } from '../easing';
 import {
@@ -6,7 +7,9 @@ import {
   creditParts,
   type EndCardItem,
   type EndCardLayout,
+  type EndCardLogo,
   type GroundStop,
+  groundStops,
   layoutEndCard,
 } from '../end-card-plan';
 import type { Box } from '../frame-shape';
@@ -30,10 +33,19 @@ export function endCardObject(board: Storyboard): HeroObject | undefined {
   return planHero(board).objects[0];
 }
 
-/** The layout model of a storyboard's end card, as EndCard draws it. */
-export function endCardLayout(ctx: SKRSContext2D, board: Storyboard): EndCardLayout {
+/**
+ * The layout model of a storyboard's end card, as EndCard draws it; `logo`, the brand kit's
+ * decoded logo, stands in the object's place.
+ */
+export function endCardLayout(
+  ctx: SKRSContext2D,
+  board: Storyboard,
+  logo?: BrandLogo,
+): EndCardLayout {
+  const grounds = groundStops(board.palette).map((stop) => stop.color);
   return layoutEndCard(ctx, {
-    hero: endCardObject(board) !== undefined,
+    hero: !logo && endCardObject(board) !== undefined,
+    logo: logo && { width: logo.width, height: logo.height, plate: logoPlate(logo, grounds) },
     shape: board.shape,
     palette: board.palette,
     title: board.endTitle,
@@ -61,6 +73,7 @@ export class EndCard {
   private ground: Canvas | undefined;
   private readonly mark: Canvas | undefined;
   private readonly hero: HeroSprites | undefined;
+  private readonly logo: LogoSprite | undefined;
   /** Seconds until everything has entered (shorter on a short card). */
   private readonly settle: number;
   /** The whole card once it holds still, drawn on its first still frame: later ones blit it. */
@@ -71,22 +84,28 @@ export class EndCard {
     private readonly board: Storyboard,
     /** The hero object's decoded image (EndCard.create loads it). */
     heroImage?: Image,
+    /** The brand kit's logo, decoded: it takes the object's place. */
+    logo?: BrandLogo,
   ) {
     const { width, height, timeline } = board;
-    this.layout = endCardLayout(ctx, board);
+    this.layout = endCardLayout(ctx, board, logo);
     this.ground = bakeGround(width, height, this.layout.ground);
     const credit = this.layout.credit;
     const parts = credit ? creditParts(credit.text, credit.fontPx) : undefined;
     this.mark = parts ? bakeMark(parts.glyphPx, parts.markTextPx) : undefined;
     const box = this.layout.hero;
     this.hero = box && heroImage ? bakeHero(heroImage, box, board.palette.glow) : undefined;
+    this.logo = logo && this.layout.logo ? bakeLogoSprite(logo, this.layout.logo) : undefined;
     this.settle = Math.min(SETTLE_S, (timeline.endCard.end - timeline.endCard.start) * 0.36);
   }
 
-  /** An end card with the clip's hero object decoded (once per process, shared with the beats). */
-  static async create(ctx: SKRSContext2D, board: Storyboard): Promise<EndCard> {
-    const object = endCardObject(board);
-    return new EndCard(ctx, board, object ? await loadHeroObject(object) : undefined);
+  /**
+   * An end card with the clip's hero object decoded (once per process, shared with the beats), or
+   * the brand kit's logo in its place.
+   */
+  static async create(ctx: SKRSContext2D, board: Storyboard, logo?: BrandLogo): Promise<EndCard> {
+    const object = logo ? undefined : endCardObject(board);
+    return new EndCard(ctx, board, object ? await loadHeroObject(object) : undefined, logo);
   }
 
   /**
@@ -95,6 +114,14 @@ export class EndCard {
    */
   showsCredit(time: number): boolean {
     return this.layout.credit !== undefined && this.coversFrame(time);
+  }
+
+  /**
+   * Whether the card carries the brand at `time`, the Cena credit or the customer's logo: the
+   * corner mark (the watermark, or the logo) then leaves the frame.
+   */
+  showsBrand(time: number): boolean {
+    return (this.layout.credit !== undefined || this.logo !== undefined) && this.coversFrame(time);
   }
 
   /** Whether the card's ground hides the whole frame at `time` (what is under it need not be drawn). */
@@ -152,6 +179,7 @@ export class EndCard {
     }
 
     if (this.hero) drawHero(ctx, this.hero, progressIn(phase, 0.05, 0.45), motion.bounce);
+    if (this.logo) drawLogo(ctx, this.logo, progressIn(phase, 0.05, 0.45), motion.bounce);
     this.drawTitle(ctx, phase);
     this.drawCta(ctx, progressIn(phase, 0.25, 0.35));
     const rows = this.layout.contacts;
@@ -422,6 +450,66 @@ function drawHero(ctx: SKRSContext2D, hero: HeroSprites, progress: number, bounc
   } else {
     const size = box.width * scale;
     ctx.drawImage(sprite, cx - size / 2, cy - size / 2, size, size);
+  }
+  ctx.restore();
+}
+
+interface LogoSprite {
+  /** Where the sprite's (0, 0) goes: the plate's corner less the shadow's margin. */
+  x: number;
+  y: number;
+  /** The plate, its shadow and the logo, baked at the size they are drawn. */
+  sprite: Canvas;
+}
+
+/** Room around the plate for its soft shadow. */
+const LOGO_SHADOW_PX = 24;
+
+/** The logo on its plate (when it has one), with a soft shadow under the plate, baked once. */
+function bakeLogoSprite(logo: BrandLogo, placed: EndCardLogo): LogoSprite {
+  const { plate, box } = placed;
+  const margin = plate.color ? LOGO_SHADOW_PX : 0;
+  const sprite = createCanvas(
+    Math.ceil(plate.box.width + 2 * margin),
+    Math.ceil(plate.box.height + 2 * margin),
+  );
+  const ctx = sprite.getContext('2d');
+  if (plate.color) {
+    ctx.save();
+    ctx.shadowColor = 'rgba(0,0,0,0.35)';
+    ctx.shadowBlur = margin * 0.7;
+    ctx.shadowOffsetY = margin * 0.2;
+    ctx.fillStyle = plate.color;
+    ctx.beginPath();
+    ctx.roundRect(margin, margin, plate.box.width, plate.box.height, plate.radius);
+    ctx.fill();
+    ctx.restore();
+  }
+  const x = plate.box.x - margin;
+  const y = plate.box.y - margin;
+  // Drawn at a whole pixel at its own size: the logo is resampled once, here, and never again.
+  const left = Math.round(box.x - x);
+  const top = Math.round(box.y - y);
+  ctx.drawImage(bakeLogo(logo, box.width, box.height), left, top);
+  return { x, y, sprite };
+}
+
+/** The logo pops in like the object would, then stands still. */
+function drawLogo(ctx: SKRSContext2D, logo: LogoSprite, progress: number, bounce: boolean): void {
+  if (progress <= 0) return;
+  const { x, y, sprite } = logo;
+  ctx.save();
+  ctx.globalAlpha = clamp01(progress * 2);
+  if (progress >= 1) {
+    ctx.drawImage(sprite, Math.round(x), Math.round(y));
+  } else {
+    const grow = bounce ? easeOutBack(progress, 1.6) : easeOutCubic(progress);
+    const scale = 0.7 + 0.3 * grow;
+    const cx = x + sprite.width / 2;
+    const cy = y + sprite.height / 2;
+    ctx.translate(cx, cy);
+    ctx.scale(scale, scale);
+    ctx.drawImage(sprite, -sprite.width / 2, -sprite.height / 2);
   }
   ctx.restore();
 }

@@ -2,12 +2,12 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '../canvas';
 import { font, registerFonts } from '../fonts';
 
 /** BRAND.md: the glyph + "Cena" in white at 70 % opacity, bottom right, 24 px margin at 720p. */
-const MARGIN_PX = 24;
+export const MARGIN_PX = 24;
 const OPACITY = 0.7;
 const GLYPH_PX = 30;
 const TEXT_PX = 26;
 /** Room for the baked shadow around the mark. */
-const PAD_PX = 6;
+export const PAD_PX = 6;
 
 export interface Watermark {
   sprite: Canvas;
@@ -35,13 +35,6 @@ export function bakeWatermark(frameWidth: number, frameHeight: number): Watermar
 
 export function drawWatermark(ctx: SKRSContext2D, watermark: Watermark): void {
   ctx.drawImage(watermark.sprite, watermark.x, watermark.y);
-}
-
-/** A full-frame transparent PNG with the watermark, for burning onto external clips with ffmpeg. */
-export async function renderWatermarkPng(frameWidth: number, frameHeight: number): Promise<Buffer> {
-  const canvas = createCanvas(frameWidth, frameHeight);
-  drawWatermark(canvas.getContext('2d'), bakeWatermark(frameWidth, frameHeight));
-  return canvas.encode('png');
 }
 
 /** The clapperboard-corner glyph beside the word "Cena", in white, on a transparent sprite. */
