@@ -2,8 +2,10 @@ import type { AdminUserDto, AdminVideoDto, AuditEntryDto, LedgerEntryDto } from 
 import request from 'supertest';
 import { CreditsService } from '../src/credits/credits.service';
 import { RenderProducer } from '../src/generation/queue/render.producer';
+import { VideoAcceptanceRepository } from '../src/generation/video-acceptance.repository';
 import { responseChecker } from './support/openapi';
 import { createTestApp, type TestApp } from './support/test-app';
+import { aPaidVideo } from './support/test-data-source';
 import { createTestWorker } from './support/test-worker';
 import {
   balanceAndLedger,
@@ -664,8 +666,7 @@ describe('back office: users, ledger, videos, audit log', () => {
 
     it('retries a refunded failed video: re-queued and charged once more; its next failure refunds once', async () => {
       const gil = await createUser(t, { credits: 50 });
-      const id = await insertVideo(t, gil.id, { status: 'queued' });
-      await credits.debitForVideo(gil.id, id, 20);
+      const id = await aPaidVideo(t.app.get(VideoAcceptanceRepository), gil.id, 20, 'basic');
       // As the worker fails a video: status and refund together.
       await t.db.query(
         `UPDATE videos SET status = 'failed', error_code = 'provider_failed' WHERE id = $1`,
@@ -717,8 +718,12 @@ describe('back office: users, ledger, videos, audit log', () => {
 
     it('retries an unrefunded failed video without charging; a balance too low refuses the paid retry', async () => {
       const hugo = await createUser(t, { credits: 40 });
-      const unrefunded = await insertVideo(t, hugo.id, { status: 'queued' });
-      await credits.debitForVideo(hugo.id, unrefunded, 20);
+      const unrefunded = await aPaidVideo(
+        t.app.get(VideoAcceptanceRepository),
+        hugo.id,
+        20,
+        'basic',
+      );
       await t.db.query(
         `UPDATE videos SET status = 'failed', error_code = 'provider_failed' WHERE id = $1`,
         [unrefunded],
@@ -735,8 +740,7 @@ describe('back office: users, ledger, videos, audit log', () => {
       expect(entry.after).toEqual({ status: 'queued', charged: 0 });
 
       // A refunded one whose owner can no longer pay: 402, nothing written.
-      const refunded = await insertVideo(t, hugo.id, { status: 'queued' });
-      await credits.debitForVideo(hugo.id, refunded, 20);
+      const refunded = await aPaidVideo(t.app.get(VideoAcceptanceRepository), hugo.id, 20, 'basic');
       await t.db.query(`UPDATE videos SET status = 'failed' WHERE id = $1`, [refunded]);
       await credits.refundVideo(refunded);
       await request(t.http)

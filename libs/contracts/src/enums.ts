@@ -18,6 +18,10 @@ export const DEFAULT_ASPECT_RATIO: AspectRatio = '16:9';
 
 export const VIDEO_STATUSES = ['queued', 'processing', 'completed', 'failed', 'expired'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+/** The statuses a video never leaves by itself: its render ended (or its file expired). */
+export const TERMINAL_VIDEO_STATUSES: readonly VideoStatus[] = ['completed', 'failed', 'expired'];
+export const isTerminalVideoStatus = (status: VideoStatus): boolean =>
+  TERMINAL_VIDEO_STATUSES.includes(status);
 
 export const VIDEO_STAGES = [
   'preparing',

@@ -18,6 +18,10 @@ export const LIMITS = {
   displayNameMaxChars: 80,
   /** Highest page number a list accepts (a sanity bound: beyond it the offset is meaningless). */
   listMaxPage: 1_000_000,
+  /** Items a page of the customer app's lists (videos, support tickets) holds unless asked. */
+  listPageSizeDefault: 20,
+  /** The most items such a page may hold. */
+  listPageSizeMax: 100,
   titleMaxChars: 120,
   /**
    * The longest text any request field may carry: only keeps absurd bodies out (400

@@ -1,7 +1,6 @@
 import {
   type AdminPaymentDto,
   type AdminSubscriptionDto,
-  BUSINESS_TIME_ZONE,
   type CheckoutType,
   type PaymentStatus,
   type Plan,
@@ -11,10 +10,12 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { instantSql, localStartSql } from '../common/business-calendar';
 import { isUuid } from './admin-filters';
 
-/** Days and months are São Paulo's, as everywhere in Cena. */
-const TZ = BUSINESS_TIME_ZONE;
+/** Days and months are São Paulo's, as everywhere in Cena (see business-calendar). */
+const THIS_MONTH_SQL = localStartSql('month', 'now()');
+const TODAY_SQL = localStartSql('day', 'now()');
 
 export interface Page<T> {
   rows: T[];
@@ -234,25 +235,25 @@ export class AdminFinanceRepository {
   async revenueByMonth(months: number): Promise<RevenueMonthDto[]> {
     const rows = (await this.db.query(
       `WITH bounds AS (
-         SELECT date_trunc('month', now() AT TIME ZONE '${TZ}') AS this_month
+         SELECT ${THIS_MONTH_SQL} AS this_month
        ), months AS (
          SELECT generate_series(this_month - make_interval(months => $1 - 1), this_month,
                                 interval '1 month') AS month
            FROM bounds
        ), received AS (
-         SELECT date_trunc('month', COALESCE(paid_at, created_at) AT TIME ZONE '${TZ}') AS month,
+         SELECT ${localStartSql('month', 'COALESCE(paid_at, created_at)')} AS month,
                 sum(amount_cents)::bigint AS cents, count(*)::int AS n
            FROM payments
           WHERE status IN ('paid', 'refunded')
             AND COALESCE(paid_at, created_at) >=
-                ((SELECT min(month) FROM months) AT TIME ZONE '${TZ}')
+                ${instantSql('(SELECT min(month) FROM months)')}
           GROUP BY 1
        ), refunded AS (
-         SELECT date_trunc('month', refunded_at AT TIME ZONE '${TZ}') AS month,
+         SELECT ${localStartSql('month', 'refunded_at')} AS month,
                 sum(amount_cents)::bigint AS cents
            FROM payments
           WHERE status = 'refunded' AND refunded_at IS NOT NULL
-            AND refunded_at >= ((SELECT min(month) FROM months) AT TIME ZONE '${TZ}')
+            AND refunded_at >= ${instantSql('(SELECT min(month) FROM months)')}
           GROUP BY 1
        )
        SELECT to_char(m.month, 'YYYY-MM') AS id,
@@ -281,22 +282,22 @@ export class AdminFinanceRepository {
   async stats(days: number): Promise<StatsRow> {
     const [row] = (await this.db.query(
       `WITH day0 AS (
-         SELECT date_trunc('day', now() AT TIME ZONE '${TZ}') AS today
+         SELECT ${TODAY_SQL} AS today
        ), series AS (
          SELECT generate_series(today - make_interval(days => $1 - 1), today, interval '1 day') AS day
            FROM day0
        ), since AS (
-         SELECT (min(day) AT TIME ZONE '${TZ}') AS at FROM series
+         SELECT ${instantSql('min(day)')} AS at FROM series
        ), v AS (
-         SELECT date_trunc('day', created_at AT TIME ZONE '${TZ}') AS day,
+         SELECT ${localStartSql('day', 'created_at')} AS day,
                 count(*)::int AS videos,
                 count(*) FILTER (WHERE status = 'failed')::int AS failed
            FROM videos WHERE created_at >= (SELECT at FROM since) GROUP BY 1
        ), u AS (
-         SELECT date_trunc('day', created_at AT TIME ZONE '${TZ}') AS day, count(*)::int AS signups
+         SELECT ${localStartSql('day', 'created_at')} AS day, count(*)::int AS signups
            FROM users WHERE created_at >= (SELECT at FROM since) GROUP BY 1
        ), p AS (
-         SELECT date_trunc('day', COALESCE(paid_at, created_at) AT TIME ZONE '${TZ}') AS day,
+         SELECT ${localStartSql('day', 'COALESCE(paid_at, created_at)')} AS day,
                 sum(amount_cents)::bigint AS cents
            FROM payments
           WHERE status = 'paid' AND COALESCE(paid_at, created_at) >= (SELECT at FROM since)
@@ -313,9 +314,9 @@ export class AdminFinanceRepository {
        )
        SELECT (SELECT count(*)::int FROM users) AS "usersTotal",
               (SELECT count(*)::int FROM users
-                WHERE created_at >= ((SELECT today FROM day0) AT TIME ZONE '${TZ}')) AS "usersNewToday",
+                WHERE created_at >= ${instantSql('(SELECT today FROM day0)')}) AS "usersNewToday",
               (SELECT count(*)::int FROM videos
-                WHERE created_at >= ((SELECT today FROM day0) AT TIME ZONE '${TZ}')) AS "videosToday",
+                WHERE created_at >= ${instantSql('(SELECT today FROM day0)')}) AS "videosToday",
               (SELECT completed FROM ended) AS "completed24h",
               (SELECT failed FROM ended) AS "failed24h",
               (SELECT median_ms FROM ended) AS "medianRenderMs",

@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS } from '../settings/settings.defaults';
-import { generationAllowance, videoCost } from './pricing';
+import { dailyCapRefusal, generationAllowance, videoCost } from './allowance';
 
 describe('videoCost', () => {
   it('charges 20 a video and 35 for an image with magic expansion', () => {
@@ -36,5 +36,12 @@ describe('generationAllowance', () => {
     const settings = { 'limits.basicDailyVideos': 2, 'limits.businessDailyVideos': 7 };
     expect(generationAllowance('basic', settings).dailyVideos).toBe(2);
     expect(generationAllowance('business', settings).dailyVideos).toBe(7);
+  });
+});
+
+describe('dailyCapRefusal', () => {
+  it("tells Basic of its daily limit and Business of its fair use, never Pro's upsell", () => {
+    expect(dailyCapRefusal('basic')).toBe('daily_limit_reached');
+    expect(dailyCapRefusal('business')).toBe('fair_use_limit_reached');
   });
 });

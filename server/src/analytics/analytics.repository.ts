@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { localStartSql } from '../common/business-calendar';
 import { inGallerySql } from '../videos/gallery-membership';
 
 export interface VideoCounts {
@@ -11,8 +12,8 @@ export interface VideoCounts {
   activeWeeks: number;
 }
 
-/** Week starts on Monday in São Paulo time, like the daily limit's calendar. */
-const WEEK_SQL = `date_trunc('week', created_at AT TIME ZONE 'America/Sao_Paulo')::date`;
+/** The São Paulo week (from Monday) a video was asked for in. */
+const WEEK_SQL = `${localStartSql('week', 'created_at')}::date`;
 
 /** Read-only aggregates over the user's videos and credit ledger for the analytics screen. */
 @Injectable()

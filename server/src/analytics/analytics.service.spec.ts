@@ -1,7 +1,7 @@
 import { ANALYTICS } from '@cena/contracts';
 import type { UserEntity } from '../users/user.entity';
 import type { AnalyticsRepository, VideoCounts } from './analytics.repository';
-import { achievements, AnalyticsService, pickTips, weekStart } from './analytics.service';
+import { achievements, AnalyticsService, pickTips } from './analytics.service';
 
 const counts = (patch: Partial<VideoCounts> = {}): VideoCounts => ({
   created: 0,
@@ -14,13 +14,6 @@ const counts = (patch: Partial<VideoCounts> = {}): VideoCounts => ({
 });
 
 describe('analytics rules', () => {
-  it('weeks start on Monday in São Paulo time', () => {
-    // Monday 02:00 UTC is still Sunday 23:00 in São Paulo: the week began 6 days earlier.
-    expect(weekStart(new Date('2026-11-23T02:00:00Z'))).toBe('2026-11-16');
-    expect(weekStart(new Date('2026-11-23T12:00:00Z'))).toBe('2026-11-23');
-    expect(weekStart(new Date('2026-11-23T12:00:00Z'), 2)).toBe('2026-11-09');
-  });
-
   it('earns each badge at its threshold', () => {
     const none = achievements(counts());
     expect(none.every((a) => !a.earned)).toBe(true);

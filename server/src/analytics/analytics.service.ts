@@ -6,6 +6,7 @@ import {
   type TipKind,
 } from '@cena/contracts';
 import { Injectable } from '@nestjs/common';
+import { localWeekStart } from '../common/business-calendar';
 import type { UserEntity } from '../users/user.entity';
 import { AnalyticsRepository, type VideoCounts } from './analytics.repository';
 
@@ -13,17 +14,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const WELCOME_DAYS = 7;
 const PRODUCTIVITY_VIDEOS = 3;
 const MAX_TIPS = 3;
-
-/** São Paulo is UTC−3 all year (no daylight saving since 2019). */
-const SAO_PAULO_OFFSET_MS = -3 * 60 * 60 * 1000;
-
-/** The Monday (São Paulo calendar) of the week `weeksAgo` weeks before `now`, as 'YYYY-MM-DD'. */
-export function weekStart(now: Date, weeksAgo = 0): string {
-  const local = new Date(now.getTime() + SAO_PAULO_OFFSET_MS);
-  const sinceMonday = (local.getUTCDay() + 6) % 7;
-  const monday = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
-  return new Date(monday - (sinceMonday + 7 * weeksAgo) * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Each badge's rule: what counts towards it and the target (thresholds in ANALYTICS). */
 export function achievements(counts: VideoCounts): AnalyticsDto['achievements'] {
@@ -74,14 +64,14 @@ export class AnalyticsService {
 
   async forUser(user: UserEntity, now = new Date()): Promise<AnalyticsDto> {
     const weeks = ANALYTICS.weeksInChart;
-    const since = weekStart(now, weeks - 1);
+    const since = localWeekStart(now, weeks - 1);
     const [counts, perWeek, creditsUsed] = await Promise.all([
       this.repository.videoCounts(user.id),
       this.repository.videosPerWeek(user.id, since),
       this.repository.creditsUsed(user.id),
     ]);
     const videosPerWeek = Array.from({ length: weeks }, (_, i) => {
-      const start = weekStart(now, weeks - 1 - i);
+      const start = localWeekStart(now, weeks - 1 - i);
       return { weekStart: start, count: perWeek.get(start) ?? 0 };
     });
     return {

@@ -74,7 +74,6 @@ export class BillingRefunds {
       },
       tx,
     );
-    account.balance = change.balance;
     return {
       outcome: 'refunded',
       paymentId,

@@ -13,11 +13,15 @@ export class PageQueryDto {
   @Max(LIMITS.listMaxPage)
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: LIMITS.listPageSizeMax,
+    default: LIMITS.listPageSizeDefault,
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(100)
+  @Max(LIMITS.listPageSizeMax)
   pageSize?: number;
 }

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { entityManagerOf } from '../transactions/typeorm-unit-of-work';
 import type { Transaction } from '../transactions/unit-of-work';
+import { lockAccountSql } from './ledger-sql';
 
 export interface LedgerEntryInput {
   userId: string;
@@ -62,7 +63,7 @@ export interface AccountRow {
   balance: number;
 }
 
-/** The ledger and the balance it sums to; the only place that locks a user's row. */
+/** The ledger and the balance it sums to (with ledger-sql.ts, the only place writing them). */
 @Injectable()
 export class CreditsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -70,7 +71,7 @@ export class CreditsRepository {
   /** Locks the user's row until the transaction ends. */
   async lockAccount(tx: Transaction, userId: string): Promise<AccountRow> {
     const rows: { plan: Plan; credit_balance: number }[] = await entityManagerOf(tx).query(
-      'SELECT plan, credit_balance FROM users WHERE id = $1 FOR UPDATE',
+      lockAccountSql('$1'),
       [userId],
     );
     if (!rows.length) throw new Error(`user ${userId} not found`);
@@ -156,13 +157,5 @@ export class CreditsRepository {
       [...params, query.offset, query.limit],
     )) as LedgerRow[];
     return { rows, total };
-  }
-
-  async ledgerSum(userId: string): Promise<number> {
-    const rows: { sum: string | null }[] = await this.dataSource.query(
-      'SELECT sum(delta) AS sum FROM credit_ledger WHERE user_id = $1',
-      [userId],
-    );
-    return Number(rows[0].sum ?? 0);
   }
 }

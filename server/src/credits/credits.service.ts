@@ -16,12 +16,11 @@ export interface CreditChange {
   balance: number;
 }
 
-/** A user row locked for the rest of `tx`: a change made through it takes no second lock. */
+/** A user row locked for the rest of `tx`: its plan and balance as the lock found them. */
 export interface LockedAccount {
   readonly userId: string;
   readonly plan: AccountRow['plan'];
-  /** Kept current by the changes made through this account. */
-  balance: number;
+  readonly balance: number;
   readonly tx: Transaction;
 }
 
@@ -44,7 +43,8 @@ export interface CreditAdjustment {
 
 /**
  * Every balance change is a ledger row written in the same transaction as the balance, with the
- * user row locked; the ledger's unique keys make a retried or racing change apply once.
+ * user row locked; the ledger's unique keys make a retried or racing change apply once. A video's
+ * first debit is written by the generate statement itself, from this module's ledger-sql.ts.
  */
 @Injectable()
 export class CreditsService {
@@ -56,24 +56,6 @@ export class CreditsService {
   /** Locks the user's row for the rest of `tx` and returns its plan and balance. */
   async lockAccount(tx: Transaction, userId: string): Promise<LockedAccount> {
     return { ...(await this.repository.lockAccount(tx, userId)), userId, tx };
-  }
-
-  /**
-   * Takes a video's price once. Given a locked account, it runs in that account's transaction
-   * without locking the row again; given a user id, it locks the row in its own transaction.
-   */
-  debitForVideo(
-    account: LockedAccount | string,
-    videoId: string,
-    amount: number,
-  ): Promise<CreditChange> {
-    const userId = typeof account === 'string' ? account : account.userId;
-    const input: ChangeInput = { userId, delta: -amount, reason: 'video_debit', videoId };
-    if (typeof account === 'string') return this.change(input);
-    return this.applyLocked(account.tx, account, input).then((change) => {
-      account.balance = change.balance;
-      return change;
-    });
   }
 
   /**
@@ -174,10 +156,6 @@ export class CreditsService {
   ): Promise<CreditChange> {
     const { amount, ...rest } = input;
     return this.change({ ...rest, delta: amount }, tx);
-  }
-
-  ledgerSum(userId: string): Promise<number> {
-    return this.repository.ledgerSum(userId);
   }
 
   private change(input: ChangeInput, tx?: Transaction): Promise<CreditChange> {

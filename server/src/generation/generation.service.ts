@@ -10,7 +10,9 @@ import {
   type VideoMode,
 } from '@cena/contracts';
 import { Injectable, Logger } from '@nestjs/common';
+import { dailyCapRefusal, generationAllowance, videoCost } from '../allowance/allowance';
 import { DomainError } from '../common/domain-error';
+import { titleFromPrompt } from '../facts/text-cuts';
 import { lookOf } from '../prompts/engines/local/storyboard-proposal';
 import type { Settings } from '../settings/settings.defaults';
 import { SettingsService } from '../settings/settings.service';
@@ -18,8 +20,8 @@ import { Storage } from '../storage/storage';
 import type { UserEntity } from '../users/user.entity';
 import { VideoStatusService } from '../videos/video-status.service';
 import type { VideoEntity } from '../videos/video.entity';
+import { videoKeys } from '../videos/video-keys';
 import type { NewVideo } from '../videos/videos.repository';
-import { generationAllowance, titleFromPrompt, videoCost } from './pricing';
 import { priorityFor } from './queue/render-queue';
 import { RenderProducer } from './queue/render.producer';
 import { checkUploadedImage } from './upload/check-upload';
@@ -83,7 +85,9 @@ export class GenerationService {
     const isRefined = input.isRefinedPrompt === true && refinedPrompt !== null;
 
     const sourceImageKey =
-      image && imageType ? `sources/${user.id}/${videoId}.${IMAGE_EXTENSIONS[imageType]}` : null;
+      image && imageType
+        ? videoKeys.sourceImage(user.id, videoId, IMAGE_EXTENSIONS[imageType])
+        : null;
     if (sourceImageKey && image) {
       await this.storage.put(sourceImageKey, { buffer: image.buffer }, imageType!);
     }
@@ -149,11 +153,7 @@ export class GenerationService {
         continue;
       }
       if (allowance.dailyVideos !== null && (outcome.createdToday ?? 0) >= allowance.dailyVideos) {
-        // Basic's limit sells Pro; Business's fair-use cap must not tell a paying customer so.
-        throw new DomainError(
-          plan === 'business' ? 'fair_use_limit_reached' : 'daily_limit_reached',
-          { args: { videos: allowance.dailyVideos } },
-        );
+        throw new DomainError(dailyCapRefusal(plan), { args: { videos: allowance.dailyVideos } });
       }
       throw new DomainError('insufficient_credits');
     }

@@ -3,9 +3,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import { videosCountedTodaySql } from '../allowance/allowance';
+import { lockAccountSql, videoDebitSql } from '../credits/ledger-sql';
 import { preparedQuery } from '../database/prepared-query';
 import { VideoEntity } from '../videos/video.entity';
-import { type NewVideo, TODAY_START_SQL } from '../videos/videos.repository';
+import type { NewVideo } from '../videos/videos.repository';
 
 /** What the caller expects of the owner's account; the statement admits only if it holds. */
 export interface AcceptanceTerms {
@@ -41,10 +43,10 @@ interface OutcomeRow extends Record<string, unknown> {
 
 /**
  * Accepts a generation in one statement, one round trip, its own transaction: locks the owner's
- * row, counts today's videos when the plan has a limit (after the lock, see the migration of
- * `videos_created_since`), and only when the plan is the one expected, the limit leaves room and
- * the balance covers the price, inserts the queued video, its `video_debit` ledger row and the
- * new balance. Either all of that is written or nothing.
+ * row, counts today's videos when the plan has a limit (after the lock: the allowance's
+ * videosCountedTodaySql), and only when the plan is the one expected, the limit leaves room and
+ * the balance covers the price, inserts the queued video and debits its price (the credits
+ * module's lock and debit, ledger-sql.ts). Either all of that is written or nothing.
  */
 @Injectable()
 export class VideoAcceptanceRepository {
@@ -110,11 +112,11 @@ export class VideoAcceptanceRepository {
     const columnNames = columns.map((c) => c.databaseName);
     const returned = filled.map((c) => c.databaseName);
     const text = `WITH owner AS MATERIALIZED (
-         SELECT id, plan, credit_balance FROM users WHERE id = $1 FOR UPDATE
+         ${lockAccountSql('$1')}
        ), terms AS MATERIALIZED (
          SELECT owner.*,
                 CASE WHEN $3::int IS NULL THEN NULL
-                     ELSE videos_created_since(owner.id, ${TODAY_START_SQL}) END AS today
+                     ELSE ${videosCountedTodaySql('owner.id')} END AS today
            FROM owner
        ), admitted AS MATERIALIZED (
          SELECT * FROM terms
@@ -124,17 +126,7 @@ export class VideoAcceptanceRepository {
          SELECT ${columnNames.map((c) => `given."${c}"`).join(', ')}
            FROM admitted, json_populate_record(NULL::videos, $5::json) AS given
          RETURNING id, ${returned.map((c) => `"${c}"`).join(', ')}
-       ), debit AS (
-         INSERT INTO credit_ledger (user_id, delta, reason, video_id, balance_after)
-         SELECT admitted.id, -$4::int, 'video_debit', video.id, admitted.credit_balance - $4::int
-           FROM admitted, video
-          WHERE $4::int > 0
-         RETURNING user_id, balance_after
-       ), balance AS (
-         UPDATE users SET credit_balance = debit.balance_after, updated_at = now()
-           FROM debit WHERE users.id = debit.user_id
-         RETURNING users.credit_balance
-       )
+       ), ${videoDebitSql({ account: 'admitted', video: 'video', amount: '$4::int' })}
        SELECT terms.plan AS owner_plan, terms.credit_balance AS owner_balance,
               terms.today AS owner_today, (SELECT credit_balance FROM balance) AS balance_after,
               video.*

@@ -1,4 +1,4 @@
-import type { TicketDto, TicketPage } from '@cena/contracts';
+import { LIMITS, type TicketDto, type TicketPage } from '@cena/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
@@ -27,7 +27,11 @@ export class TicketsController {
   @ApiErrors(...INPUT_ERRORS)
   @Get()
   list(@CurrentUser() user: UserEntity, @Query() query: ListTicketsDto): Promise<TicketPage> {
-    return this.support.listOwn(user, query.page ?? 1, query.pageSize ?? 20);
+    return this.support.listOwn(
+      user,
+      query.page ?? 1,
+      query.pageSize ?? LIMITS.listPageSizeDefault,
+    );
   }
 
   @ApiOperation({ summary: 'Open a support ticket' })

@@ -1,4 +1,11 @@
-import type { VideoDto, VideoEvent, VideoPage, VideoStoryboardDto } from '@cena/contracts';
+import {
+  isTerminalVideoStatus,
+  LIMITS,
+  type VideoDto,
+  type VideoEvent,
+  type VideoPage,
+  type VideoStoryboardDto,
+} from '@cena/contracts';
 import {
   Controller,
   Delete,
@@ -56,7 +63,6 @@ import { OwnedVideoGuard } from './owned-video.guard';
 import { toVideoDto, toVideoEvent, toVideoStoryboard } from './video.mapper';
 import { VideosService } from './videos.service';
 
-const TERMINAL = new Set(['completed', 'failed', 'expired']);
 const SSE_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 const SSE_PING_MS = 15_000;
 
@@ -94,7 +100,7 @@ export class VideosController {
   @Get()
   async list(@CurrentUser() user: UserEntity, @Query() query: ListVideosDto): Promise<VideoPage> {
     const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? 20;
+    const pageSize = query.pageSize ?? LIMITS.listPageSizeDefault;
     const { rows, total } = await this.videos.list(user, { ...query, page, pageSize });
     const items = await Promise.all(
       rows.map(async (v) => toVideoDto(v, await this.urls.forOwner(v))),
@@ -174,9 +180,9 @@ export class VideosController {
     const done = new ReplaySubject<void>(1);
     const updates = concat<VideoEvent[]>(
       of(snapshot),
-      TERMINAL.has(snapshot.status) ? EMPTY : live.asObservable(),
+      isTerminalVideoStatus(snapshot.status) ? EMPTY : live.asObservable(),
     ).pipe(
-      takeWhile((e) => !TERMINAL.has(e.status), true),
+      takeWhile((e) => !isTerminalVideoStatus(e.status), true),
       timeout({ each: SSE_IDLE_TIMEOUT_MS }),
       map((data) => ({ type: 'video', data })),
       finalize(() => {

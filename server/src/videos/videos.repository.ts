@@ -38,14 +38,10 @@ export interface VideoListQuery {
   limit: number;
 }
 
-/** São Paulo's calendar day: the daily limit resets at local midnight for Brazilian users. */
-export const TODAY_START_SQL = `(date_trunc('day', now() AT TIME ZONE 'America/Sao_Paulo') AT TIME ZONE 'America/Sao_Paulo')`;
-
 @Injectable()
 export class VideosRepository {
   constructor(@InjectRepository(VideoEntity) private readonly videos: Repository<VideoEntity>) {}
 
-  /** Videos the user started today that still count (failed ones were refunded). */
   findById(id: string): Promise<VideoEntity | null> {
     return this.videos.findOneBy({ id });
   }
