@@ -139,7 +139,15 @@ describe('RenderJobHandler and RenderProcessor', () => {
 
   async function aChargedVideo(extra: Partial<VideoEntity> = {}): Promise<VideoEntity> {
     const video = videos.add(aVideo({ userId, status: 'queued', costCredits: 20, ...extra }));
-    await credits.debitForVideo(userId, video.id, 20);
+    // The debit as the generate statement writes it (credits/ledger-sql.ts).
+    const balanceAfter = (ledger.accounts.get(userId)!.balance -= 20);
+    ledger.entries.push({
+      userId,
+      delta: -20,
+      reason: 'video_debit',
+      videoId: video.id,
+      balanceAfter,
+    });
     return video;
   }
 
