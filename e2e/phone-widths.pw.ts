@@ -56,6 +56,7 @@ const PRIVATE_ROUTES = [
   '/payments',
   '/comprar-creditos',
   '/ajuda',
+  '/minha-marca',
 ];
 
 interface Data {

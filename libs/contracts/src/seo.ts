@@ -31,6 +31,7 @@ export const PRIVATE_PATH_PREFIXES = [
   '/payments',
   '/comprar-creditos',
   '/ajuda',
+  '/minha-marca',
   '/obrigado',
   '/cancelado',
 ] as const;
