@@ -6,7 +6,10 @@ export type ChatSlot = (typeof CHAT_SLOTS)[number];
 
 export interface ChatTexts {
   greeting: string;
-  /** After the greeting, when the brand kit has answered questions the chat therefore skips. */
+  /**
+   * After the greeting, when the brand kit (the customer's 'Minha marca' screen) has answered
+   * questions the chat therefore skips.
+   */
   fromKit: string;
   restart: string;
   acknowledgements: readonly string[];
@@ -19,7 +22,7 @@ export interface ChatTexts {
 export const CHAT_TEXTS: Readonly<Record<Locale, ChatTexts>> = {
   'pt-BR': {
     greeting: 'Oi! Vou te ajudar a montar o texto do seu vídeo, uma pergunta de cada vez.',
-    fromKit: 'Já peguei os dados do seu kit da marca, então não vou perguntar de novo.',
+    fromKit: 'Já peguei o que você salvou em Minha marca, então não vou perguntar de novo.',
     restart: 'Combinado, vamos começar do zero!',
     acknowledgements: ['Anotado!', 'Perfeito.', 'Ótimo!', 'Boa!'],
     questions: {
@@ -36,7 +39,7 @@ export const CHAT_TEXTS: Readonly<Record<Locale, ChatTexts>> = {
   },
   'en-US': {
     greeting: "Hi! I'll help you put your video's text together, one question at a time.",
-    fromKit: "I've already taken what's in your brand kit, so I won't ask for it again.",
+    fromKit: "I've already got what you saved in My brand, so I won't ask for it again.",
     restart: "Sure, let's start from scratch!",
     acknowledgements: ['Got it!', 'Perfect.', 'Great!', 'Nice!'],
     questions: {
@@ -53,7 +56,7 @@ export const CHAT_TEXTS: Readonly<Record<Locale, ChatTexts>> = {
   },
   'es-ES': {
     greeting: '¡Hola! Te ayudo a armar el texto de tu vídeo, una pregunta a la vez.',
-    fromKit: 'Ya tengo lo que está en tu kit de marca, así que no te lo vuelvo a preguntar.',
+    fromKit: 'Ya tengo lo que guardaste en Mi marca, así que no te lo vuelvo a preguntar.',
     restart: '¡Vale, empecemos de cero!',
     acknowledgements: ['¡Anotado!', 'Perfecto.', '¡Genial!', '¡Bien!'],
     questions: {
@@ -72,7 +75,7 @@ export const CHAT_TEXTS: Readonly<Record<Locale, ChatTexts>> = {
     greeting:
       'Bonjour ! Je vous aide à construire le texte de votre vidéo, une question à la fois.',
     fromKit:
-      "J'ai déjà repris ce qui figure dans votre kit de marque, je ne vous le redemanderai pas.",
+      "J'ai déjà ce que vous avez enregistré dans Ma marque, je ne vous le redemanderai pas.",
     restart: "D'accord, on repart de zéro !",
     acknowledgements: ['Noté !', 'Parfait.', 'Très bien !', 'Super !'],
     questions: {
@@ -92,7 +95,7 @@ export const CHAT_TEXTS: Readonly<Record<Locale, ChatTexts>> = {
     greeting:
       'Hallo! Ich helfe dir, den Text für dein Video zu bauen, eine Frage nach der anderen.',
     fromKit:
-      'Was in deinem Marken-Kit steht, habe ich schon übernommen, danach frage ich nicht noch einmal.',
+      'Was du unter Meine Marke gespeichert hast, habe ich schon, danach frage ich nicht noch einmal.',
     restart: 'Alles klar, wir fangen von vorne an!',
     acknowledgements: ['Notiert!', 'Perfekt.', 'Super!', 'Prima!'],
     questions: {
