@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { loadImage } from '../src/generation/providers/local/canvas';
+import {
+  NO_TEXT_DIRECTION,
+  VEO_NEGATIVE_PROMPT,
+} from '../src/generation/providers/veo/veo-request';
 import request from 'supertest';
 import { startGeminiServer, veoAppEnv, type GeminiTestServer } from './support/gemini-server';
 import { expectDeliveredClip, makePng } from './support/media';
@@ -73,8 +77,14 @@ describe('POST /api/generate → worker → Veo (loopback Gemini API) → MP4', 
     expect(start.path).toBe(`/v1beta/models/${MODEL}:predictLongRunning`);
     expect(start.apiKey).toBe(API_KEY);
     expect(start.body).toEqual({
-      instances: [{ prompt: englishPrompt }],
-      parameters: { aspectRatio: '16:9', resolution: '720p', durationSeconds: 6, sampleCount: 1 },
+      instances: [{ prompt: `${englishPrompt}\n${NO_TEXT_DIRECTION}` }],
+      parameters: {
+        aspectRatio: '16:9',
+        resolution: '720p',
+        durationSeconds: 6,
+        negativePrompt: VEO_NEGATIVE_PROMPT,
+        sampleCount: 1,
+      },
     });
   });
 

@@ -133,7 +133,12 @@ class ApiFailure extends Error {
 
 const clips = new Map<string, Promise<Buffer>>();
 
-/** A real H.264 + AAC clip (test pattern and a tone), made once per process and shape. */
+/**
+ * A real H.264 + AAC clip, made once per process and shape: footage without a letter or a digit
+ * (as Veo is asked for), so any text in a delivered video is Cena's. Its top CALM_SHARE is a
+ * slowly shifting soft gradient (a sky); below it the Game of Life teems in large cells, busy in
+ * detail and motion: text laid over it belongs in the upper band. A tone for the sound.
+ */
 export function makeClip(shape: GeminiClip = DEFAULT_CLIP): Promise<Buffer> {
   const key = `${shape.width}x${shape.height}@${shape.fps}/${shape.durationS}`;
   let clip = clips.get(key);
@@ -144,19 +149,32 @@ export function makeClip(shape: GeminiClip = DEFAULT_CLIP): Promise<Buffer> {
   return clip;
 }
 
+export const CALM_SHARE = 0.45;
+
+/** Side of a cell of the Game of Life in the clip, in pixels. */
+const CELL_PX = 20;
+
 async function renderClip({ width, height, durationS, fps }: GeminiClip): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'cena-gemini-clip-'));
   const path = join(dir, 'clip.mp4');
+  const calmHeight = 2 * Math.round((height * CALM_SHARE) / 2);
+  const busyHeight = height - calmHeight;
+  const cells = `${Math.round(width / CELL_PX)}x${Math.round(busyHeight / CELL_PX)}`;
+  const calm =
+    `nullsrc=s=16x8:r=${fps}:d=${durationS},format=yuv444p,` +
+    `geq=lum='70+6*Y+12*sin(T*0.6+X/5)':cb='150-2*Y':cr='112+X',` +
+    `scale=${width}:${calmHeight}:flags=bicubic,format=yuv420p[calm]`;
+  const busy =
+    `life=s=${cells}:r=${fps}:mold=10:ratio=0.45:seed=7:` +
+    `life_color=#e8d44d:death_color=#1b4d2e:mold_color=#7a3e12,` +
+    `scale=${width}:${busyHeight}:flags=neighbor,format=yuv420p[busy]`;
   try {
     await new FfmpegRunner().run([
       ...['-hide_banner', '-loglevel', 'error', '-y'],
-      ...[
-        '-f',
-        'lavfi',
-        '-i',
-        `testsrc2=size=${width}x${height}:rate=${fps}:duration=${durationS}`,
-      ],
       ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${durationS}`],
+      '-filter_complex',
+      `${calm};${busy};[calm][busy]vstack=inputs=2,trim=duration=${durationS}[v]`,
+      ...['-map', '[v]', '-map', '0:a'],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '32', '-pix_fmt', 'yuv420p'],
       ...['-c:a', 'aac', '-b:a', '96k', '-shortest', '-movflags', '+faststart', path],
     ]);

@@ -1,8 +1,8 @@
 import {
   buildFrameEncodeArgs,
   buildNormaliseArgs,
+  buildFootageSampleArgs,
   buildProbeArgs,
-  buildThumbnailArgs,
   DEFAULT_ENCODE_SETTINGS,
   type EncodeSettings,
   type FrameEncodeOptions,
@@ -227,54 +227,92 @@ describe('buildNormaliseArgs', () => {
     ]);
   });
 
-  it('overlays the watermark and adds silence after it when the input is mute', () => {
+  it('lays the RGBA frames from stdin over the clip (BT.709), adds silence after them when the input is mute, and takes the thumbnail from the result', () => {
     const args = buildNormaliseArgs({
       ...base,
       inputHasAudio: false,
-      overlayPath: '/work/mark.png',
+      overlay: { inputQueueFrames: 4 },
+      thumbnail: { path: '/work/thumb.jpg', atS: 1.5 },
     });
-    expect(args.slice(7, 16)).toEqual([
+    expect(args.slice(7, 29)).toEqual([
       '-i',
       '/work/veo.mp4',
+      '-thread_queue_size',
+      '4',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgba',
+      '-s',
+      '1280x720',
+      '-framerate',
+      '30',
       '-i',
-      '/work/mark.png',
+      'pipe:0',
       '-f',
       'lavfi',
       '-i',
       'anullsrc=r=48000:cl=stereo',
       '-filter_complex',
-    ]);
-    expect(args[16]).toBe(
       '[0:v]scale=1280:720:force_original_aspect_ratio=increase,crop=1280:720,setsar=1,' +
         'fps=30,tpad=stop_mode=clone:stop_duration=8[base];' +
-        '[base][1:v]overlay=0:0,format=yuv420p[v];' +
+        '[1:v]scale=out_color_matrix=bt709:out_range=tv,format=yuva420p[layer];' +
+        '[base][layer]overlay=0:0:format=yuv420,format=yuv420p,split=2[v][still];' +
+        '[still]trim=start_frame=45:end_frame=46[t];' +
         '[2:a:0]aresample=48000,apad[a]',
-    );
+      '-map',
+      '[v]',
+    ]);
+    // One x264 encode; the thumbnail is a second output of the same pass, after the MP4's options.
+    expect(args.filter((arg) => arg === 'libx264')).toHaveLength(1);
+    expect(args.slice(args.indexOf('/work/video.mp4') - 2)).toEqual([
+      '-movflags',
+      '+faststart',
+      '/work/video.mp4',
+      '-map',
+      '[t]',
+      '-frames:v',
+      '1',
+      '-q:v',
+      '3',
+      '/work/thumb.jpg',
+    ]);
   });
 });
 
-describe('buildThumbnailArgs and buildProbeArgs', () => {
-  it('takes one JPEG frame at the given time', () => {
+describe('buildFootageSampleArgs', () => {
+  it('decodes a few small grayscale frames spread over the clip, cropped as delivered, to stdout', () => {
     expect(
-      buildThumbnailArgs({ inputPath: '/work/video.mp4', outputPath: '/work/t.jpg', atS: 1.23456 }),
+      buildFootageSampleArgs({
+        inputPath: '/work/veo.mp4',
+        width: 128,
+        height: 72,
+        count: 6,
+        durationS: 7,
+      }),
     ).toEqual([
       '-hide_banner',
       '-loglevel',
       'error',
       '-nostats',
       '-y',
-      '-ss',
-      '1.235',
       '-i',
-      '/work/video.mp4',
+      '/work/veo.mp4',
+      '-an',
+      '-vf',
+      'fps=0.8571,scale=128:72:force_original_aspect_ratio=increase,crop=128:72,format=gray',
       '-frames:v',
-      '1',
-      '-q:v',
-      '3',
-      '/work/t.jpg',
+      '6',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'gray',
+      'pipe:1',
     ]);
   });
+});
 
+describe('buildProbeArgs', () => {
   it('prints format and streams as JSON', () => {
     expect(buildProbeArgs('/work/video.mp4')).toEqual([
       '-hide_banner',

@@ -169,15 +169,21 @@ export interface NormaliseOptions {
   durationS: number;
   /** Whether the input has an audio stream; without one a silent track is added. */
   inputHasAudio: boolean;
-  /** A transparent PNG of the output's size laid over every frame (the Basic plan watermark). */
-  overlayPath?: string;
+  /**
+   * A layer laid over the clip: raw RGBA frames (straight alpha) of the output's size and rate,
+   * read from stdin (the engine's typography, end card and corner mark over a provider's clip).
+   */
+  overlay?: { inputQueueFrames: number };
+  /** A JPEG of the result's frame at `atS`, written by the same pass. */
+  thumbnail?: { path: string; atS: number };
   settings: EncodeSettings;
 }
 
 /**
- * Re-encodes an external clip (Veo output) to Cena's format: cover-scaled and cropped to the
- * frame, resampled to the output frame rate, trimmed (or padded by holding the last frame) to
- * exactly `durationS`, optionally watermarked.
+ * Re-encodes an external clip (Veo output) to Cena's format in one pass: cover-scaled and
+ * cropped to the frame, resampled to the output frame rate, trimmed (or padded by holding the
+ * last frame) to exactly `durationS`, optionally under a layer of frames from stdin and with a
+ * thumbnail taken from the result.
  */
 export function buildNormaliseArgs(options: NormaliseOptions): string[] {
   const { format, durationS } = options;
@@ -185,9 +191,13 @@ export function buildNormaliseArgs(options: NormaliseOptions): string[] {
   const inputs = ['-i', options.inputPath];
   let nextInput = 1;
   let overlayIndex: number | undefined;
-  if (options.overlayPath) {
+  if (options.overlay) {
     overlayIndex = nextInput++;
-    inputs.push('-i', options.overlayPath);
+    inputs.push(
+      ...['-thread_queue_size', String(options.overlay.inputQueueFrames)],
+      ...['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${format.width}x${format.height}`],
+      ...['-framerate', String(format.fps), '-i', 'pipe:0'],
+    );
   }
   let audioLabel = '0:a:0';
   if (!options.inputHasAudio) {
@@ -198,10 +208,19 @@ export function buildNormaliseArgs(options: NormaliseOptions): string[] {
   const base =
     `[0:v]scale=${size}:force_original_aspect_ratio=increase,crop=${size},setsar=1,` +
     `fps=${format.fps},tpad=stop_mode=clone:stop_duration=${seconds(durationS)}`;
-  const video =
+  // The layer is converted with the BT.709 matrix the output is tagged with (swscale would use
+  // BT.601 and shift the brand colours), keeping its alpha for the overlay.
+  const composed =
     overlayIndex === undefined
-      ? `${base},format=yuv420p[v]`
-      : `${base}[base];[base][${overlayIndex}:v]overlay=0:0,format=yuv420p[v]`;
+      ? `${base},format=yuv420p`
+      : `${base}[base];` +
+        `[${overlayIndex}:v]scale=out_color_matrix=bt709:out_range=tv,format=yuva420p[layer];` +
+        `[base][layer]overlay=0:0:format=yuv420,format=yuv420p`;
+  const thumbnail = options.thumbnail;
+  const still = thumbnail ? Math.round(thumbnail.atS * format.fps) : 0;
+  const video = thumbnail
+    ? `${composed},split=2[v][still];[still]trim=start_frame=${still}:end_frame=${still + 1}[t]`
+    : `${composed}[v]`;
   const audio = `[${audioLabel}]aresample=48000,apad[a]`;
 
   return [
@@ -221,29 +240,41 @@ export function buildNormaliseArgs(options: NormaliseOptions): string[] {
     '-movflags',
     '+faststart',
     options.outputPath,
+    ...(thumbnail ? ['-map', '[t]', '-frames:v', '1', '-q:v', '3', thumbnail.path] : []),
   ];
 }
 
-export interface ThumbnailOptions {
+export interface FootageSampleOptions {
   inputPath: string;
-  outputPath: string;
-  /** Where in the clip to take the frame. */
-  atS: number;
+  /** Size of the samples, the clip cover-scaled and centre-cropped to it as it is delivered. */
+  width: number;
+  height: number;
+  /** Samples spread evenly over the first `durationS` seconds. */
+  count: number;
+  durationS: number;
 }
 
-/** Extracts one JPEG frame. */
-export function buildThumbnailArgs(options: ThumbnailOptions): string[] {
+/**
+ * A few small grayscale frames of a clip as raw bytes on stdout (one byte a pixel, frame after
+ * frame): enough to tell where the footage is calm, for a fraction of a decode's cost to keep.
+ */
+export function buildFootageSampleArgs(options: FootageSampleOptions): string[] {
+  const size = `${options.width}:${options.height}`;
+  const rate = Math.round((options.count / options.durationS) * 10_000) / 10_000;
   return [
     ...COMMON_ARGS,
-    '-ss',
-    seconds(options.atS),
     '-i',
     options.inputPath,
+    '-an',
+    '-vf',
+    `fps=${rate},scale=${size}:force_original_aspect_ratio=increase,crop=${size},format=gray`,
     '-frames:v',
-    '1',
-    '-q:v',
-    '3',
-    options.outputPath,
+    String(options.count),
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'gray',
+    'pipe:1',
   ];
 }
 

@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import type { Canvas } from './canvas';
 import { I420Packer } from './i420-packer';
 import type { FrameRenderer } from './frame-renderer';
 import { collectYoungGarbage } from './young-gc';
@@ -22,13 +23,18 @@ export interface PumpOptions {
   maxInFlight?: number;
   /** Called after frame `index` is drawn, before it is sent (e.g. to grab the thumbnail). */
   onFrame?: (index: number) => void;
+  /**
+   * What goes down the pipe: I420, the encoder's own format, for opaque frames (the default); or
+   * RGBA with straight alpha, a layer for ffmpeg to lay over a clip (`-pix_fmt rgba`).
+   */
+  pixels?: 'i420' | 'rgba';
 }
 
 /**
- * Streams the frames to ffmpeg's stdin as I420 (see I420Packer) as they are drawn, so drawing
- * and encoding overlap: while frame n + 1 is drawn, ffmpeg's input thread holds frame n and up to
- * three before it, and x264's threads encode them. Memory stays at a few frames whatever the
- * clip's length.
+ * Streams the frames to ffmpeg's stdin as I420 (see I420Packer), or as an RGBA layer, as they
+ * are drawn, so drawing and encoding overlap: while frame n + 1 is drawn, ffmpeg's input thread
+ * holds frame n and up to three before it, and x264's threads encode them. Memory stays at a few
+ * frames whatever the clip's length.
  */
 export async function pumpFrames(
   renderer: FrameRenderer,
@@ -37,7 +43,7 @@ export async function pumpFrames(
 ): Promise<void> {
   const maxInFlight = Math.max(1, options.maxInFlight ?? 1);
   const { width, height } = renderer.board;
-  const packer = new I420Packer(width, height, maxInFlight);
+  const packer = options.pixels === 'rgba' ? undefined : new I420Packer(width, height, maxInFlight);
   let inFlight = 0;
   let failure: Error | undefined;
   let wake: (() => void) | undefined;
@@ -57,7 +63,9 @@ export async function pumpFrames(
       if (failure) throw failure;
       const canvas = renderer.render(index);
       options.onFrame?.(index);
-      const frame = packer.pack(canvas.data(), index % maxInFlight);
+      const frame = packer
+        ? packer.pack(canvas.data(), index % maxInFlight)
+        : straightRgba(canvas, width, height);
       inFlight++;
       stdin.write(frame, settled);
       // Every frame: with fewer, V8 counts the copies as external memory pressure and switches
@@ -80,4 +88,13 @@ export async function pumpFrames(
   } finally {
     options.signal?.removeEventListener('abort', onAbort);
   }
+}
+
+/**
+ * The frame's pixels with straight alpha, as ffmpeg's overlay takes them: the canvas holds them
+ * premultiplied, and getImageData divides the alpha out natively (a fresh copy, like data()).
+ */
+function straightRgba(canvas: Canvas, width: number, height: number): Buffer {
+  const { data } = canvas.getContext('2d').getImageData(0, 0, width, height);
+  return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 }

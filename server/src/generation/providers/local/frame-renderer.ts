@@ -4,9 +4,12 @@ import { EndCard } from './layers/end-card';
 import { bakeWatermark, drawWatermark, type Watermark } from './layers/watermark';
 import { bakeLogoMark } from './layers/logo-mark';
 import { decodeLogo } from './brand-logo';
+import type { EndCardLayout } from './end-card-plan';
+import type { FootageBand } from './footage-bands';
 import { Animation3dScene } from './scenes/animation3d-scene';
+import { FootageScene } from './scenes/footage-scene';
 import { ImageScene } from './scenes/image-scene';
-import type { Scene } from './scenes/scene';
+import type { Scene, SceneLayoutModel } from './scenes/scene';
 import type { SourceImageOptions } from './source-image';
 import { type HeroInput, TextScene } from './scenes/text-scene';
 import { loadHeroObject } from './hero-object-images';
@@ -16,6 +19,17 @@ import { planStoryboard, type StoryInput, type Storyboard } from './storyboard';
 export interface FrameInput extends StoryInput {
   /** The uploaded photo (image mode): JPEG, PNG or WebP bytes. */
   image?: { bytes: Buffer };
+  /**
+   * Footage mode: the frames are a transparent layer for a picture the engine does not draw (a
+   * provider's clip), the words in `band`, where the footage is calm. The mode's own scene (and
+   * its photo) is then not drawn.
+   */
+  footage?: { band: FootageBand };
+}
+
+/** What the frames show where: the scene's words, and the end card drawn over them. */
+export interface FrameLayoutModel extends SceneLayoutModel {
+  endCard: EndCardLayout;
 }
 
 /**
@@ -60,6 +74,10 @@ export class FrameRenderer {
     return this.board.frameCount;
   }
 
+  layoutModel(): FrameLayoutModel {
+    return { ...this.scene.layoutModel(), endCard: this.endCard.layout };
+  }
+
   /** Time of a frame in seconds. */
   timeOf(index: number): number {
     return index / this.board.fps;
@@ -102,6 +120,7 @@ async function createScene(
   input: FrameInput,
   decode: SourceImageOptions,
 ): Promise<Scene> {
+  if (input.footage) return new FootageScene(ctx, board, input.footage.band);
   switch (board.input.mode) {
     case 'image':
       if (!input.image) throw new Error('Image mode needs an image');

@@ -1,4 +1,10 @@
-import { buildGenerateVideosParameters, buildVeoPrompt, veoDurationFor } from './veo-request';
+import {
+  buildGenerateVideosParameters,
+  buildVeoPrompt,
+  NO_TEXT_DIRECTION,
+  VEO_NEGATIVE_PROMPT,
+  veoDurationFor,
+} from './veo-request';
 
 const base = {
   prompt: 'Academia Força Total: matrícula grátis até 30/11',
@@ -20,10 +26,17 @@ describe('veoDurationFor', () => {
 });
 
 describe('buildVeoPrompt', () => {
-  it('sends the structured English prompt as written', () => {
+  it('sends the structured English prompt as written, asking for footage without text', () => {
     expect(buildVeoPrompt({ ...base, englishPrompt: '  Subject: A gym.\nMood: Bold.  ' })).toBe(
-      'Subject: A gym.\nMood: Bold.',
+      `Subject: A gym.\nMood: Bold.\n${NO_TEXT_DIRECTION}`,
     );
+    expect(NO_TEXT_DIRECTION).toMatch(
+      /no captions, titles, letters, numbers, prices, logos, signs/,
+    );
+  });
+
+  it("asks for footage without text after the customer's framed words too", () => {
+    expect(buildVeoPrompt(base).split('\n').at(-1)).toBe(NO_TEXT_DIRECTION);
   });
 
   it('adds the 3D rendering style to an English prompt in 3D mode', () => {
@@ -32,7 +45,10 @@ describe('buildVeoPrompt', () => {
       mode: 'animation3d',
       englishPrompt: 'Subject: A gym.',
     });
-    expect(prompt).toMatch(/^Stylised 3D animation.*\nSubject: A gym\.$/s);
+    expect(prompt).toBe(
+      `Stylised 3D animation: clean CG, soft studio lighting, smooth camera moves.\n` +
+        `Subject: A gym.\n${NO_TEXT_DIRECTION}`,
+    );
   });
 
   it("sends an accepted proposal as the shot description beside the customer's words", () => {
@@ -49,7 +65,7 @@ describe('buildVeoPrompt', () => {
 });
 
 describe('buildGenerateVideosParameters', () => {
-  it('uses the source form (top-level prompt/image are deprecated) and 720p 16:9', () => {
+  it('uses the source form (top-level prompt/image are deprecated), 720p 16:9 and a negative prompt against text', () => {
     const params = buildGenerateVideosParameters(
       'veo-3.0-generate-001',
       { ...base, englishPrompt: 'Subject: A gym.', durationS: 7 },
@@ -58,10 +74,16 @@ describe('buildGenerateVideosParameters', () => {
     expect(params).toEqual({
       model: 'veo-3.0-generate-001',
       source: {
-        prompt: 'Subject: A gym.',
+        prompt: `Subject: A gym.\n${NO_TEXT_DIRECTION}`,
         image: { imageBytes: Buffer.from('jpeg').toString('base64'), mimeType: 'image/jpeg' },
       },
-      config: { aspectRatio: '16:9', resolution: '720p', durationSeconds: 8, numberOfVideos: 1 },
+      config: {
+        aspectRatio: '16:9',
+        resolution: '720p',
+        durationSeconds: 8,
+        negativePrompt: VEO_NEGATIVE_PROMPT,
+        numberOfVideos: 1,
+      },
     });
   });
 

@@ -48,6 +48,20 @@ const SOUNDTRACK_AUDIO: Record<Soundtrack, string> = {
   none: 'natural ambient sound only, no music',
 };
 
+/**
+ * Every word on screen is Cena's, drawn over the footage (the typed facts, the end card, the
+ * corner mark): a video model's lettering comes out garbled and would clash with it, so the clip
+ * is asked for without any, with room left for the titles.
+ */
+export const NO_TEXT_DIRECTION =
+  'No on-screen text of any kind: no captions, titles, letters, numbers, prices, logos, signs, ' +
+  'labels or watermarks. Leave the top or bottom third of the frame calm and uncluttered for ' +
+  'titles added later.';
+
+/** What the clip must not show, as the API's negative prompt (the prompt says it too). */
+export const VEO_NEGATIVE_PROMPT =
+  'text, captions, subtitles, letters, words, numbers, prices, logos, signs, labels, watermarks';
+
 export type PromptInput = Pick<
   RenderRequest,
   'prompt' | 'englishPrompt' | 'title' | 'mode' | 'tone' | 'soundtrack'
@@ -58,12 +72,14 @@ export type PromptInput = Pick<
  * The text Veo gets. The prompt assistant's structured English prompt already names the shot,
  * light, mood and audio, so it goes as written (a 3D request only gains its rendering style);
  * otherwise the user's own words are framed with the choices of the advanced panel, and an
- * accepted proposal without its English version is the shot description.
+ * accepted proposal without its English version is the shot description. Either way it ends
+ * asking for footage without text (NO_TEXT_DIRECTION).
  */
 export function buildVeoPrompt(input: PromptInput): string {
   const english = input.englishPrompt?.trim();
   if (english) {
-    return input.mode === 'animation3d' ? `${MODE_STYLE.animation3d}\n${english}` : english;
+    const styled = input.mode === 'animation3d' ? [MODE_STYLE.animation3d, english] : [english];
+    return [...styled, NO_TEXT_DIRECTION].join('\n');
   }
   const prompt = input.prompt.trim();
   const direction = input.direction?.trim();
@@ -79,6 +95,7 @@ export function buildVeoPrompt(input: PromptInput): string {
     `Style: ${MODE_STYLE[input.mode]}`,
     `Mood: ${TONE_MOOD[input.tone]}.`,
     `Audio: ${SOUNDTRACK_AUDIO[input.soundtrack]}.`,
+    NO_TEXT_DIRECTION,
   ].join('\n');
 }
 
@@ -107,6 +124,7 @@ export function buildGenerateVideosParameters(
       aspectRatio: veoAspectRatio(request.aspectRatio ?? '16:9'),
       resolution: VEO_RESOLUTION,
       durationSeconds: veoDurationFor(model, request.durationS),
+      negativePrompt: VEO_NEGATIVE_PROMPT,
       numberOfVideos: 1,
     },
   };

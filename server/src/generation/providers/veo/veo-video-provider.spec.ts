@@ -12,9 +12,19 @@ import {
   type PredictLongRunningBody,
 } from '../../../../test/support/gemini-server';
 import { DomainError } from '../../../common/domain-error';
-import { FfmpegRunner, probe } from '../../ffmpeg';
+import {
+  buildNormaliseArgs,
+  DEFAULT_ENCODE_SETTINGS,
+  FfmpegRunner,
+  type FfmpegJob,
+  type FfmpegRunOptions,
+  probe,
+} from '../../ffmpeg';
+import { planFootageLayer } from '../footage/footage-overlay';
+import type { Box } from '../local/frame-shape';
 import type { RenderRequest } from '../video-provider';
-import { VeoVideoProvider, type VeoVideoProviderOptions } from './veo-video-provider';
+import { NO_TEXT_DIRECTION, VEO_NEGATIVE_PROMPT } from './veo-request';
+import { SOURCE_FILE, VeoVideoProvider, type VeoVideoProviderOptions } from './veo-video-provider';
 import { CENA_CLIP_FORMAT } from '../clip-format.fixtures';
 
 jest.setTimeout(60_000);
@@ -26,6 +36,70 @@ const ENGLISH_PROMPT = [
   'Camera: Slow push-in.',
   'Audio: Soft acoustic guitar.',
 ].join('\n');
+
+/** Every ffmpeg the provider starts, by its arguments (ffprobe runs are not ffmpeg's). */
+class RecordingRunner extends FfmpegRunner {
+  readonly runs: string[][] = [];
+
+  override start(args: string[], options?: FfmpegRunOptions): FfmpegJob {
+    this.runs.push(args);
+    return super.start(args, options);
+  }
+
+  /** The runs that encode video (each x264 encode names its codec once). */
+  encodes(): string[][] {
+    return this.runs.filter((args) => args.includes('libx264'));
+  }
+}
+
+const FRAME = { width: 1280, height: 720 };
+
+/** The RGB pixels of a clip's frame `index` (30 fps), decoded by ffmpeg. */
+async function frameOf(runner: FfmpegRunner, path: string, index: number): Promise<Buffer> {
+  const bytes = FRAME.width * FRAME.height * 3;
+  // Seeking to the middle of the frame lands on it whatever the rounding of timestamps.
+  const atS = String((index + 0.5) / 30);
+  const frame = await runner.output(
+    [
+      '-v',
+      'error',
+      '-ss',
+      atS,
+      '-i',
+      path,
+      '-frames:v',
+      '1',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      'pipe:1',
+    ],
+    bytes,
+  );
+  if (frame.length !== bytes) throw new Error(`no frame ${index} in ${path}`);
+  return frame;
+}
+
+/** Mean absolute difference of two RGB frames per channel, over the pixels `inside` selects. */
+function meanDifference(a: Buffer, b: Buffer, inside: (x: number, y: number) => boolean): number {
+  let sum = 0;
+  let count = 0;
+  for (let y = 0; y < FRAME.height; y++) {
+    for (let x = 0; x < FRAME.width; x++) {
+      if (!inside(x, y)) continue;
+      const at = (y * FRAME.width + x) * 3;
+      sum +=
+        Math.abs(a[at] - b[at]) + Math.abs(a[at + 1] - b[at + 1]) + Math.abs(a[at + 2] - b[at + 2]);
+      count += 3;
+    }
+  }
+  if (count === 0) throw new Error('no pixel selected');
+  return sum / count;
+}
+
+const within = (box: Box) => (x: number, y: number) =>
+  x >= box.x && x < box.x + box.width && y >= box.y && y < box.y + box.height;
 
 /** A loopback URL nothing listens on. */
 async function closedPortUrl(): Promise<string> {
@@ -121,12 +195,17 @@ describe('VeoVideoProvider (against the loopback Gemini API)', () => {
     expect(Math.abs(media.durationS - 5)).toBeLessThanOrEqual(0.05);
     const thumbnail = await readFile(result.thumbnailPath);
     expect(thumbnail.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
-    expect(existsSync(join(request.workDir, 'watermark.png'))).toBe(true);
 
     expect(startBody()).toEqual({
-      instances: [{ prompt: ENGLISH_PROMPT }],
+      instances: [{ prompt: `${ENGLISH_PROMPT}\n${NO_TEXT_DIRECTION}` }],
       // 5 s is not offered by Veo 3: the next longer clip, trimmed by ffmpeg.
-      parameters: { aspectRatio: '16:9', resolution: '720p', durationSeconds: 6, sampleCount: 1 },
+      parameters: {
+        aspectRatio: '16:9',
+        resolution: '720p',
+        durationSeconds: 6,
+        negativePrompt: VEO_NEGATIVE_PROMPT,
+        sampleCount: 1,
+      },
     });
     const paths = server.requests.map((r) => `${r.method} ${r.path}`);
     expect(paths[0]).toBe(`POST /v1beta/models/${MODEL}:predictLongRunning`);
@@ -148,6 +227,109 @@ describe('VeoVideoProvider (against the loopback Gemini API)', () => {
     ]);
     const values = stages.map((s) => s.progress);
     expect(values).toEqual([...values].sort((a, b) => a - b));
+  });
+
+  it("lays Cena's typography over Veo's text-free clip where it is calm, in the one encode after the download", async () => {
+    const recording = new RecordingRunner();
+    const request = renderRequest({
+      prompt: 'Pão de queijo quentinho às 18h, R$ 4,50 a dúzia na Padaria Dona Maria',
+      title: 'Padaria Dona Maria',
+      durationS: 8,
+    });
+
+    const result = await provider({ runner: recording }).render(request, () => undefined);
+
+    // After the download: a decode of a few small grey frames, then one pass that encodes once
+    // (the thumbnail is that pass's second output), laying the frames from stdin over the clip.
+    const sourcePath = join(request.workDir, SOURCE_FILE);
+    expect(recording.runs).toHaveLength(2);
+    const [sample, compose] = recording.runs;
+    expect(sample.slice(-5)).toEqual(['-f', 'rawvideo', '-pix_fmt', 'gray', 'pipe:1']);
+    expect(recording.encodes()).toEqual([compose]);
+    expect(compose.filter((arg) => arg === '-i')).toHaveLength(2);
+    expect(compose[compose.indexOf(sourcePath) - 1]).toBe('-i');
+    expect(compose[compose.indexOf('pipe:0') - 1]).toBe('-i');
+    expect(compose.at(-1)).toBe(result.thumbnailPath);
+    expect(await probe(result.videoPath)).toMatchObject(CENA_CLIP_FORMAT);
+
+    // (a) The layout model: the engine's layer for this request and clip, as the provider drew it.
+    const model = (await planFootageLayer(request, sourcePath, runner)).layoutModel();
+    // The clip's calm sky is its top: the words and their scrim go there.
+    expect(model.backing).toEqual({ x: 0, y: 0, width: 1280, height: expect.any(Number) });
+    expect(model.backing!.height).toBeLessThan(720 * 0.55);
+    const title = model.beats.find((beat) => beat.role === 'title')!;
+    expect(title.text).toBe('Padaria Dona Maria');
+    // The price is one unit with what it buys, on its pill.
+    const priceBeat = model.beats.find((beat) => beat.text.includes('R$ 4,50'))!;
+    const price = priceBeat.units.find((unit) => unit.text.includes('R$ 4,50'))!;
+    expect(price).toMatchObject({ text: 'R$ 4,50 a dúzia', highlight: true });
+    for (const beat of [title, priceBeat]) {
+      expect(beat.box.y).toBeGreaterThanOrEqual(0);
+      expect(beat.box.y + beat.box.height).toBeLessThanOrEqual(model.backing!.height);
+    }
+    expect(model.endCard.title.text).toBe('Padaria Dona Maria');
+
+    // (b) The pixels, against Veo's clip normalised alone with the same settings.
+    const referencePath = join(request.workDir, 'reference.mp4');
+    await runner.run(
+      buildNormaliseArgs({
+        inputPath: sourcePath,
+        outputPath: referencePath,
+        format: { ...FRAME, fps: 30 },
+        durationS: 8,
+        inputHasAudio: true,
+        settings: { ...DEFAULT_ENCODE_SETTINGS, preset: 'ultrafast' },
+      }),
+    );
+    const settled = (span: { start: number; end: number }) =>
+      Math.round((span.start + 0.65 * (span.end - span.start)) * 30);
+    const outsideScrim = (x: number, y: number) => y >= model.backing!.height + 2;
+    for (const [beat, box] of [
+      [title, title.units[0].box],
+      [priceBeat, price.box],
+    ] as const) {
+      const index = settled(beat.span);
+      const delivered = await frameOf(runner, result.videoPath, index);
+      const reference = await frameOf(runner, referencePath, index);
+      // The words are there, where the model puts them, and nothing of the layer below the scrim.
+      expect(meanDifference(delivered, reference, within(box))).toBeGreaterThan(40);
+      expect(meanDifference(delivered, reference, outsideScrim)).toBeLessThan(4);
+    }
+
+    // The end card: the business's name in its title box, in the card's text colour.
+    const last = await frameOf(runner, result.videoPath, 8 * 30 - 10);
+    const { textBox, textColor } = model.endCard.title;
+    const [r, g, b] = [1, 3, 5].map((at) => parseInt(textColor.slice(at, at + 2), 16));
+    let inked = 0;
+    for (let y = textBox.y; y < textBox.y + textBox.height; y++) {
+      for (let x = textBox.x; x < textBox.x + textBox.width; x++) {
+        const at = (Math.round(y) * FRAME.width + Math.round(x)) * 3;
+        if (Math.abs(last[at] - r) + Math.abs(last[at + 1] - g) + Math.abs(last[at + 2] - b) < 40)
+          inked++;
+      }
+    }
+    expect(inked / (textBox.width * textBox.height)).toBeGreaterThan(0.12);
+  });
+
+  it('burns the Cena watermark in on Basic from the layer, bottom right', async () => {
+    const request = renderRequest({ durationS: 4, watermark: true });
+    const result = await provider().render(request, () => undefined);
+    const reference = join(request.workDir, 'reference.mp4');
+    await runner.run(
+      buildNormaliseArgs({
+        inputPath: join(request.workDir, SOURCE_FILE),
+        outputPath: reference,
+        format: { ...FRAME, fps: 30 },
+        durationS: 4,
+        inputHasAudio: true,
+        settings: { ...DEFAULT_ENCODE_SETTINGS, preset: 'ultrafast' },
+      }),
+    );
+    const delivered = await frameOf(runner, result.videoPath, 45);
+    const source = await frameOf(runner, reference, 45);
+    // BRAND.md: bottom right, 24 px margin.
+    const mark = { x: 1280 - 24 - 130, y: 720 - 24 - 36, width: 130, height: 36 };
+    expect(meanDifference(delivered, source, within(mark))).toBeGreaterThan(15);
   });
 
   it('frames the user prompt with the advanced choices when there is no English prompt', async () => {

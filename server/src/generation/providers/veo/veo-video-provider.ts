@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type AspectRatio, LIMITS, VIDEO_SIZES } from '@cena/contracts';
@@ -10,15 +10,12 @@ import {
 } from '@google/genai';
 import { DomainError } from '../../../common/domain-error';
 import {
-  buildNormaliseArgs,
-  buildThumbnailArgs,
   DEFAULT_ENCODE_SETTINGS,
   FfmpegRunner,
   type EncodeSettings,
   type OutputFormat,
 } from '../../ffmpeg';
-import { renderWatermarkPng } from '../local/layers/watermark';
-import { THUMBNAIL_FILE, VIDEO_FILE } from '../local/local-video-provider';
+import { composeOverFootage, type FootageClip, planFootageLayer } from '../footage/footage-overlay';
 import { ProgressReporter } from '../local/progress-reporter';
 import type { ProgressFn, RenderRequest, RenderResult, VideoProvider } from '../video-provider';
 import { generatedVideoOf, providerFailed, providerRejected, toDomainError } from './veo-errors';
@@ -47,13 +44,8 @@ export const VEO_DEFAULTS = {
   requestTimeoutMs: 120_000,
 } as const;
 
-interface DownloadedClip {
-  path: string;
-  hasAudio: boolean;
-}
-
-const SOURCE_FILE = 'veo-source.mp4';
-const WATERMARK_FILE = 'watermark.png';
+/** Veo's clip as downloaded, inside the render's workDir. */
+export const SOURCE_FILE = 'veo-source.mp4';
 
 /** The delivered clip's size: VIDEO_SIZES of the request's shape. */
 function outputFormat(aspectRatio: AspectRatio): OutputFormat {
@@ -70,8 +62,10 @@ const EXPECTED_GENERATION_MS = 60_000;
 const IDEMPOTENT_RETRIES = { attempts: 3 } as const;
 
 /**
- * Google Veo through the Gemini API: starts a generation, polls the long-running operation,
- * downloads the clip and re-encodes it to Cena's format (exact length, watermark on Basic).
+ * Google Veo through the Gemini API: starts a generation (asking for footage without text),
+ * polls the long-running operation, downloads the clip and lays Cena's typography over it while
+ * re-encoding it to Cena's format: the typed facts, the end card and the corner mark are the
+ * engine's, never left to the video model.
  */
 export class VeoVideoProvider implements VideoProvider {
   readonly name = 'veo' as const;
@@ -177,7 +171,7 @@ export class VeoVideoProvider implements VideoProvider {
     video: GeneratedVideo,
     path: string,
     signal: AbortSignal,
-  ): Promise<DownloadedClip> {
+  ): Promise<FootageClip> {
     await untilAborted(
       this.ai.files.download({
         file: video,
@@ -193,49 +187,28 @@ export class VeoVideoProvider implements VideoProvider {
     return { path, hasAudio: probe.audioCodec !== undefined };
   }
 
-  /** Re-encodes the clip to exactly the requested length, watermarked on Basic, and a thumbnail. */
+  /**
+   * Lays the engine's layer (the typed facts where the footage is calm, the end card, the corner
+   * mark) over the clip in the one encode that normalises it, with the thumbnail.
+   */
   private async finish(
     request: RenderRequest,
-    source: DownloadedClip,
+    source: FootageClip,
     signal: AbortSignal,
     progress: ProgressReporter,
   ): Promise<RenderResult> {
-    const { workDir, durationS } = request;
-    const videoPath = join(workDir, VIDEO_FILE);
-    const thumbnailPath = join(workDir, THUMBNAIL_FILE);
-    const format = outputFormat(request.aspectRatio);
-    let overlayPath: string | undefined;
-    if (request.watermark) {
-      overlayPath = join(workDir, WATERMARK_FILE);
-      await writeFile(overlayPath, await renderWatermarkPng(format.width, format.height));
-    }
-
+    const { durationS } = request;
+    const layer = await planFootageLayer({ ...request, signal }, source.path, this.runner);
     progress.report('audio_video_sync', 85);
-    const args = buildNormaliseArgs({
-      inputPath: source.path,
-      outputPath: videoPath,
-      format,
-      durationS,
-      inputHasAudio: source.hasAudio,
-      overlayPath,
+    const result = await composeOverFootage(request, source, layer, {
+      runner: this.runner,
       settings: this.encode,
-    });
-    await this.runner.run(args, {
       signal,
       onProgress: (outTimeS) =>
         progress.report('audio_video_sync', 85 + (10 * outTimeS) / durationS),
     });
-
-    progress.report('finalizing', 96);
-    const atS = Math.min(durationS * 0.4, 3);
-    await this.runner.run(
-      buildThumbnailArgs({ inputPath: videoPath, outputPath: thumbnailPath, atS }),
-      {
-        signal,
-      },
-    );
     progress.report('finalizing', 100);
-    return { videoPath, thumbnailPath, durationS };
+    return result;
   }
 
   private httpOptions(idempotent: boolean): HttpOptions {

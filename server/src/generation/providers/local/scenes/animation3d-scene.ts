@@ -9,7 +9,7 @@ import type { TextLayout } from '../typography/text-layout';
 import { TypographyTrack } from '../typography/typography-track';
 import { bakeGlow, bakeImage, bakeShadow, bakeSphere } from '../layers/sprites';
 import { HeroStage } from '../layers/hero-stage';
-import type { Scene } from './scene';
+import type { Scene, SceneLayoutModel } from './scene';
 import type { HeroInput } from './text-scene';
 import {
   EXTRUDE_DX,
@@ -138,6 +138,10 @@ export class Animation3dScene implements Scene {
 
   drawBackdrop(ctx: SKRSContext2D, time: number): void {
     this.drawSet(ctx, this.cameraAt(time));
+  }
+
+  layoutModel(): SceneLayoutModel {
+    return { beats: this.track.model() };
   }
 
   draw(ctx: SKRSContext2D, time: number): void {

@@ -9,7 +9,7 @@ import { createPrng, deriveSeed } from '../prng';
 import { decodeSourceImage, type SourceBitmap, type SourceImageOptions } from '../source-image';
 import type { Storyboard } from '../storyboard';
 import { TypographyTrack } from '../typography/typography-track';
-import type { Scene } from './scene';
+import type { Scene, SceneLayoutModel } from './scene';
 
 interface KenBurns {
   zoomFrom: number;
@@ -150,6 +150,12 @@ export class ImageScene implements Scene {
       ornamentColor: palette.accent,
     });
     return new ImageScene(board, photo, backdrop, photoShadow, move, scrim, track);
+  }
+
+  layoutModel(): SceneLayoutModel {
+    const { width, height } = this.board;
+    const backing = { x: 0, y: height - this.scrim.height, width, height: this.scrim.height };
+    return { beats: this.track.model(), backing };
   }
 
   draw(ctx: SKRSContext2D, time: number): void {

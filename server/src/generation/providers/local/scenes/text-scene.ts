@@ -8,7 +8,7 @@ import type { Storyboard } from '../storyboard';
 import { TypographyTrack } from '../typography/typography-track';
 import { createDecor, type Decor } from '../layers/decor';
 import { GradientBackdrop } from '../layers/gradient-backdrop';
-import type { Scene } from './scene';
+import type { Scene, SceneLayoutModel } from './scene';
 import type { Image } from '../canvas';
 import type { Box, FrameShape } from '../frame-shape';
 import type { HeroPlan } from '../hero-plan';
@@ -153,6 +153,10 @@ export class TextScene implements Scene {
     });
     const lively = motion.bounce || motion.speed >= 1.2;
     this.wipes = lively ? timeline.phrases.map((span) => span.start) : [];
+  }
+
+  layoutModel(): SceneLayoutModel {
+    return { beats: this.track.model() };
   }
 
   drawBackdrop(ctx: SKRSContext2D, time: number): void {

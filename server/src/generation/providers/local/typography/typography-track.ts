@@ -25,7 +25,7 @@ export interface TrackLayout {
   box: TextBox;
   align: 'left' | 'center';
   /** Where a block sits inside the box. */
-  anchor: 'center' | 'bottom';
+  anchor: 'top' | 'center' | 'bottom';
   /** Undefined when the scene stages the title itself (the 3D scene extrudes it). */
   title: SizeRange | undefined;
   phrase: SizeRange;
@@ -37,7 +37,31 @@ export interface TrackLayout {
   plate?: { color: string; paddingPx: number };
 }
 
+/** One word (or verbatim token) of a beat as it rests once entered. */
+export interface UnitModel {
+  text: string;
+  /** Drawn on an accent pill (a price, a date, a handle). */
+  highlight: boolean;
+  box: TextBox;
+}
+
+/**
+ * The layout model of one beat, as the track draws it once its words have entered (before the
+ * tone's tilt): what a test reads instead of decoding pixels.
+ */
+export interface BeatModel {
+  role: 'title' | 'phrase';
+  /** The text as laid out (the title, or the phrase from the prompt). */
+  text: string;
+  span: Span;
+  /** The block's box. */
+  box: TextBox;
+  units: UnitModel[];
+}
+
 interface Beat {
+  role: 'title' | 'phrase';
+  text: string;
   layout: TextLayout;
   span: Span;
   index: number;
@@ -81,6 +105,8 @@ export class TypographyTrack {
         highlightTokens: false,
       });
       this.beats.push({
+        role: 'title',
+        text: board.title,
         layout: titleLayout,
         span: timeline.intro,
         index: 0,
@@ -96,6 +122,8 @@ export class TypographyTrack {
         ...layout.phrase,
       });
       this.beats.push({
+        role: 'phrase',
+        text: phrase,
         layout: phraseLayout,
         span: timeline.phrases[index],
         index: index + 1,
@@ -118,6 +146,40 @@ export class TypographyTrack {
     return { stagger: stagger * scale, wordDuration: wordDuration * scale };
   }
 
+  /** Every beat's layout model, in order (the title first when the track draws it). */
+  model(): BeatModel[] {
+    return this.beats.map((beat) => {
+      const { layout } = beat;
+      const { x, y } = this.origin(layout);
+      const left = this.layout.align === 'center' ? x - layout.width / 2 : x;
+      const units = layout.lines.flatMap((line, lineIndex) => {
+        const lineLeft = this.layout.align === 'center' ? x - line.width / 2 : x;
+        const top = y + layout.lineHeightPx * lineIndex;
+        return line.units.map((unit) => ({
+          text: unit.text,
+          highlight: unit.highlight,
+          box: { x: lineLeft + unit.x, y: top, width: unit.width, height: layout.lineHeightPx },
+        }));
+      });
+      return {
+        role: beat.role,
+        text: beat.text,
+        span: beat.span,
+        box: { x: left, y, width: layout.width, height: layout.height },
+        units,
+      };
+    });
+  }
+
+  /** Where a block is drawn: its left edge (or centre, centred) and its top. */
+  private origin(layout: TextLayout): { x: number; y: number } {
+    const { box, align, anchor } = this.layout;
+    const x = align === 'center' ? box.x + box.width / 2 : box.x;
+    const free = box.height - layout.height;
+    const y = anchor === 'top' ? box.y : anchor === 'center' ? box.y + free / 2 : box.y + free;
+    return { x, y };
+  }
+
   draw(ctx: SKRSContext2D, time: number): void {
     for (const beat of this.beats) {
       if (time < beat.span.start || time > beat.span.end) continue;
@@ -126,17 +188,13 @@ export class TypographyTrack {
   }
 
   private drawBeat(ctx: SKRSContext2D, beat: Beat, time: number): void {
-    const { box, align, anchor, paint } = this.layout;
+    const { align, paint } = this.layout;
     const { layout } = beat;
     const speed = this.motion.speed;
     const local = (time - beat.span.start) * speed;
     const exitS = EXIT_S / speed;
     const exit = progressIn(time, beat.span.end - exitS, exitS);
-    const x = align === 'center' ? box.x + box.width / 2 : box.x;
-    const y =
-      anchor === 'center'
-        ? box.y + (box.height - layout.height) / 2
-        : box.y + box.height - layout.height;
+    const { x, y } = this.origin(layout);
     const tilt = this.motion.tilt * (beat.index % 2 === 0 ? 1 : -1);
 
     // The plate and the ornament turn with the words, about the same centre.
