@@ -5,10 +5,28 @@ import { RedisThrottlerStorage } from '../src/common/throttler/redis-throttler.s
 import { REDIS } from '../src/redis/redis.module';
 import { createTestApp, type TestApp } from './support/test-app';
 import { bearer, type EmulatorUser } from './support/identity';
-import { type OpenAiTestServer, startOpenAiTestServer } from './support/openai-server';
+import { fenced, type OpenAiTestServer, startOpenAiTestServer } from './support/openai-server';
 import { createUser } from './support/users';
 
 const IDEA = 'Promoção de pão de queijo quentinho na Padaria Bom Dia, todo sábado de manhã';
+
+/** An offer that names no business: with a kit, the assistant names it. */
+const OFFER = 'Promoção de sonho a R$ 5 neste sábado, 25/10';
+const KIT = {
+  businessName: 'Doceria Flor de Lis',
+  whatsapp: '(11) 98765-4321',
+  phone: null,
+  instagram: null,
+  address: 'Rua das Flores, 120 - Centro',
+  hours: 'Seg a sáb, 9h às 19h',
+  website: null,
+  colors: [],
+};
+
+/** Saves `KIT` as the user's brand kit through the api. */
+async function saveKit(t: TestApp, user: EmulatorUser): Promise<void> {
+  await request(t.http).put('/api/brand-kit').set(bearer(user)).send(KIT).expect(200);
+}
 
 async function sessionRow(t: TestApp, id: string): Promise<Record<string, unknown>> {
   const rows: Record<string, unknown>[] = await t.db.query(
@@ -322,6 +340,55 @@ describe('prompt assistant', () => {
       .expect((r) => expect(r.body.code).toBe('prompt_required'));
   });
 
+  it("names the kit's business in every proposal and skips the questions the kit answers, for its owner only", async () => {
+    const owner = await createUser(t);
+    const other = await createUser(t);
+    await saveKit(t, owner);
+
+    const first = await refine(owner, { userPrompt: OFFER, userLanguage: 'pt-BR' }).expect(200);
+    expect(first.body.refinedPrompt).toContain('Doceria Flor de Lis');
+    expect(first.body.refinedPrompt).toContain('R$ 5');
+    const second = await alternatives(owner, {
+      originalPrompt: OFFER,
+      previousSuggestions: [first.body.refinedPrompt],
+      sessionId: first.body.sessionId,
+    }).expect(200);
+    expect(second.body.newAlternative).toContain('Doceria Flor de Lis');
+    // The session keeps the customer's own words; the name is the assistant's doing.
+    expect((await sessionRow(t, first.body.sessionId)).original_prompt).toBe(OFFER);
+
+    const theirs = await refine(other, { userPrompt: OFFER, userLanguage: 'pt-BR' }).expect(200);
+    expect(theirs.body.refinedPrompt).not.toContain('Flor de Lis');
+
+    const chat = (user: EmulatorUser, messages: { role: string; content: string }[]) =>
+      request(t.http)
+        .post('/api/prompt-chat')
+        .set(bearer(user))
+        .send({ userLanguage: 'pt-BR', messages })
+        .expect(200);
+    const opening = await chat(owner, [{ role: 'user', content: 'Oi' }]);
+    expect(opening.body.done).toBe(false);
+    expect(opening.body.reply).toContain('Minha marca');
+    expect(opening.body.reply).not.toMatch(/whats ?app|se chama|seu negócio/iu);
+    expect((await chat(other, [{ role: 'user', content: 'Oi' }])).body.reply).toMatch(/se chama/u);
+
+    const messages = [{ role: 'user', content: 'promoção de sonho a R$ 5 neste sábado' }];
+    for (const answer of ['famílias do bairro', 'divertido']) {
+      const turn = await chat(owner, messages);
+      expect(turn.body.done).toBe(false);
+      expect(turn.body.reply).not.toMatch(/whats ?app|se chama|seu negócio/iu);
+      messages.push(
+        { role: 'assistant', content: turn.body.reply },
+        { role: 'user', content: answer },
+      );
+    }
+    const done = await chat(owner, messages);
+    expect(done.body).toMatchObject({
+      done: true,
+      finalPrompt: 'Doceria Flor de Lis. Promoção de sonho a R$ 5 neste sábado',
+    });
+  });
+
   it('lists the four routes in the OpenAPI document', async () => {
     const res = await request(t.http).get('/api/docs/json').expect(200);
     for (const path of [
@@ -515,6 +582,32 @@ describe('prompt assistant with a failing OpenAI-compatible server', () => {
       .expect(200);
     expect(res.body.refinedPrompt).toEqual(expect.any(String));
     expect(openai.requests).toHaveLength(1);
+    expect(openai.requests[0].body.messages[1].content).not.toContain('<brand_kit>');
+  });
+
+  it("sends the server the kit's facts and answers with a proposal naming the business", async () => {
+    openai.setDefault({ kind: 'valid' });
+    openai.reset();
+    const user = await createUser(t);
+    await saveKit(t, user);
+
+    const res = await request(t.http)
+      .post('/api/refine-prompt')
+      .set(user.auth)
+      .send({ userPrompt: OFFER, userLanguage: 'pt-BR' })
+      .expect(200);
+
+    expect(res.body.refinedPrompt).toContain('Doceria Flor de Lis');
+    expect(openai.requests).toHaveLength(1);
+    const sent = openai.requests[0].body.messages[1].content;
+    expect(fenced(sent, 'brand_kit')).toEqual([
+      [
+        'Business name: Doceria Flor de Lis',
+        'WhatsApp: (11) 98765-4321',
+        'Address: Rua das Flores, 120 - Centro',
+        'Opening hours: Seg a sáb, 9h às 19h',
+      ].join('\n'),
+    ]);
   });
 });
 

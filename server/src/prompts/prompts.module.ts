@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BrandKitModule } from '../brand-kit/brand-kit.module';
 import { accountThrottlerProviders } from '../common/throttler/account-throttler.guard';
 import { VideoEngineChoice } from '../generation/providers/video-engine-choice';
 import { PromptEngine } from './engines/prompt-engine';
@@ -13,7 +14,7 @@ const MINUTE_MS = 60_000;
 
 /** The prompt assistant: refinement sessions, final formatting and the chat. */
 @Module({
-  imports: [TypeOrmModule.forFeature([PromptSessionEntity])],
+  imports: [TypeOrmModule.forFeature([PromptSessionEntity]), BrandKitModule],
   controllers: [PromptsController],
   providers: [
     promptEngineProvider,

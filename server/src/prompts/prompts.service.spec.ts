@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { PromptChatResponse } from '@cena/contracts';
+import type { BrandKit, PromptChatResponse } from '@cena/contracts';
+import type { BrandKitService } from '../brand-kit/brand-kit.service';
 import { DomainError } from '../common/domain-error';
 import type { VideoEngineChoice } from '../generation/providers/video-engine-choice';
 import type { UserEntity } from '../users/user.entity';
@@ -24,10 +25,13 @@ import { PromptsService, requirePrompt, sameProposal } from './prompts.service';
 class FakeEngine implements PromptEngine {
   readonly name = 'local' as const;
   repeat = false;
+  readonly refineCalls: RefineInput[] = [];
   readonly alternativeCalls: AlternativeInput[] = [];
+  readonly formatCalls: FormatFinalInput[] = [];
   readonly chatCalls: ChatInput[] = [];
 
   async refine(input: RefineInput): Promise<RefineOutput> {
+    this.refineCalls.push(input);
     return { refinedPrompt: `refined ${input.prompt}`, tags: ['padaria'], category: 'bakery' };
   }
 
@@ -38,6 +42,7 @@ class FakeEngine implements PromptEngine {
   }
 
   async formatFinal(input: FormatFinalInput): Promise<FormatFinalOutput> {
+    this.formatCalls.push(input);
     return { finalPrompt: `${input.approvedPrompt}.`, englishPrompt: `EN ${input.locale}` };
   }
 
@@ -97,6 +102,28 @@ class MemorySessions {
 
 const user = (id = randomUUID()) => ({ id, locale: 'pt-BR' }) as UserEntity;
 
+const EMPTY_KIT: BrandKit = {
+  businessName: null,
+  whatsapp: null,
+  phone: null,
+  instagram: null,
+  address: null,
+  hours: null,
+  website: null,
+  colors: [],
+  logo: null,
+  updatedAt: null,
+};
+
+/** Kits by user id, as BrandKitService.get answers them (an empty kit for the others). */
+class MemoryBrandKits {
+  readonly kits = new Map<string, BrandKit>();
+
+  async get(userId: string): Promise<BrandKit> {
+    return this.kits.get(userId) ?? EMPTY_KIT;
+  }
+}
+
 async function codeOf(work: Promise<unknown>): Promise<string> {
   try {
     await work;
@@ -110,18 +137,89 @@ async function codeOf(work: Promise<unknown>): Promise<string> {
 describe('PromptsService', () => {
   let engine: FakeEngine;
   let sessions: MemorySessions;
+  let brandKits: MemoryBrandKits;
   let service: PromptsService;
 
   beforeEach(() => {
     engine = new FakeEngine();
     sessions = new MemorySessions();
+    brandKits = new MemoryBrandKits();
     service = new PromptsService(
       engine,
       sessions as unknown as PromptSessionsRepository,
       {
         current: async () => 'veo',
       } as VideoEngineChoice,
+      brandKits as unknown as BrandKitService,
     );
+  });
+
+  describe('brand kit', () => {
+    const KIT: BrandKit = {
+      ...EMPTY_KIT,
+      businessName: 'Padaria Pão Dourado',
+      whatsapp: '(11) 98765-4321',
+      address: '  ',
+      hours: 'Seg a sáb, 7h às 19h',
+      colors: ['#c0392b'],
+      updatedAt: new Date().toISOString(),
+    };
+    const FACTS = {
+      businessName: 'Padaria Pão Dourado',
+      whatsapp: '(11) 98765-4321',
+      hours: 'Seg a sáb, 7h às 19h',
+    };
+
+    /** The kit each engine call got, one call of each kind for `customer`. */
+    async function everyCall(customer: UserEntity) {
+      engine = new FakeEngine();
+      service = new PromptsService(
+        engine,
+        sessions as unknown as PromptSessionsRepository,
+        { current: async () => 'veo' } as VideoEngineChoice,
+        brandKits as unknown as BrandKitService,
+      );
+      const session = await service.refine(customer, { userPrompt: 'sonho a R$ 5' });
+      await service.alternatives(customer, {
+        originalPrompt: 'sonho a R$ 5',
+        sessionId: session.id,
+      });
+      await service.alternatives(customer, { originalPrompt: 'sonho a R$ 5' });
+      await service.formatFinal(customer, { approvedPrompt: 'sonho a R$ 5' });
+      await service.chat(customer, { messages: [{ role: 'user', content: 'Oi' }] });
+      return [
+        ...engine.refineCalls,
+        ...engine.alternativeCalls,
+        ...engine.formatCalls,
+        ...engine.chatCalls,
+      ].map((call) => call.brand);
+    }
+
+    it("hands every engine call the customer's filled kit fields", async () => {
+      const customer = user();
+      brandKits.kits.set(customer.id, KIT);
+
+      expect(await everyCall(customer)).toEqual(Array(5).fill(FACTS));
+    });
+
+    it('hands no kit for a customer without one, nor for an empty one', async () => {
+      const other = user();
+      brandKits.kits.set(randomUUID(), KIT);
+      expect(await everyCall(other)).toEqual(Array(5).fill(undefined));
+
+      const blank = user();
+      brandKits.kits.set(blank.id, { ...EMPTY_KIT, businessName: ' ', colors: ['#c0392b'] });
+      expect(await everyCall(blank)).toEqual(Array(5).fill(undefined));
+    });
+
+    it('reads the kit on each call: a change applies to the next one', async () => {
+      const customer = user();
+      await service.chat(customer, { messages: [{ role: 'user', content: 'Oi' }] });
+      brandKits.kits.set(customer.id, KIT);
+      await service.chat(customer, { messages: [{ role: 'user', content: 'Oi' }] });
+
+      expect(engine.chatCalls.map((call) => call.brand)).toEqual([undefined, FACTS]);
+    });
   });
 
   describe('requirePrompt', () => {

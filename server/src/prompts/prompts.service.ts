@@ -1,9 +1,11 @@
 import { type ChatMessage, LIMITS, type Locale, type PromptChatResponse } from '@cena/contracts';
 import { Injectable } from '@nestjs/common';
+import { BrandKitService } from '../brand-kit/brand-kit.service';
 import { DomainError } from '../common/domain-error';
 import type { UserEntity } from '../users/user.entity';
 import { VideoEngineChoice } from '../generation/providers/video-engine-choice';
-import { type FormatFinalOutput, PromptEngine } from './engines/prompt-engine';
+import { type FormatFinalOutput, PromptEngine, type PromptBrand } from './engines/prompt-engine';
+import { promptBrandOf } from './prompt-brand';
 import type { PromptSessionEntity, StoredProposal } from './prompt-session.entity';
 import { PromptSessionsRepository } from './prompt-sessions.repository';
 
@@ -48,7 +50,8 @@ export function sameProposal(a: string, b: string): boolean {
 
 /**
  * The prompt assistant: refinement sessions of at most LIMITS.maxProposals proposals, final
- * formatting and the chat. The engine (local or OpenAI-compatible) is chosen by the module.
+ * formatting and the chat. The engine (local or OpenAI-compatible) is chosen by the module; the
+ * customer's brand kit, read on each call, tells it the business's name and contacts.
  */
 @Injectable()
 export class PromptsService {
@@ -56,13 +59,17 @@ export class PromptsService {
     private readonly engine: PromptEngine,
     private readonly sessions: PromptSessionsRepository,
     private readonly videoEngines: VideoEngineChoice,
+    private readonly brandKits: BrandKitService,
   ) {}
 
   async refine(user: UserEntity, command: RefineCommand): Promise<PromptSessionEntity> {
     const prompt = requirePrompt(command.userPrompt);
     const locale = command.userLanguage ?? user.locale;
-    const videoEngine = await this.videoEngines.current();
-    const refined = await this.engine.refine({ prompt, locale, videoEngine });
+    const [videoEngine, brand] = await Promise.all([
+      this.videoEngines.current(),
+      this.brandOf(user),
+    ]);
+    const refined = await this.engine.refine({ prompt, locale, videoEngine, brand });
     return this.sessions.start({
       userId: user.id,
       originalPrompt: prompt,
@@ -86,7 +93,8 @@ export class PromptsService {
     if (!command.sessionId) {
       const room = LIMITS.maxProposals - sent.length;
       if (room <= 0) throw new DomainError('proposal_limit');
-      return this.propose(originalPrompt, sent, Math.min(wanted, room), user.locale);
+      const brand = await this.brandOf(user);
+      return this.propose(originalPrompt, sent, Math.min(wanted, room), user.locale, brand);
     }
 
     const session = await this.sessions.findOwned(command.sessionId, user.id);
@@ -95,12 +103,14 @@ export class PromptsService {
     const room = LIMITS.maxProposals - session.proposals.length;
     if (room <= 0) throw new DomainError('proposal_limit');
     const known = (stored: StoredProposal[]) => [...stored.map((p) => p.prompt), ...sent];
+    const brand = await this.brandOf(user);
     // Generated outside the lock: an OpenAI call can take seconds and must not hold a connection.
     const drafts = await this.propose(
       originalPrompt,
       known(session.proposals),
       Math.min(wanted, room),
       session.locale,
+      brand,
     );
 
     const added = await this.sessions.appendProposals(session.id, user.id, async (locked) => {
@@ -117,6 +127,7 @@ export class PromptsService {
         [...known(locked.proposals), ...fresh.map((p) => p.prompt)],
         target - fresh.length,
         locked.locale,
+        brand,
       );
       return [...fresh, ...more];
     });
@@ -134,6 +145,7 @@ export class PromptsService {
     const output = await this.engine.formatFinal({
       approvedPrompt,
       locale: session?.locale ?? user.locale,
+      brand: await this.brandOf(user),
     });
     if (session) {
       const index = session.proposals.findIndex((p) => sameProposal(p.prompt, approvedPrompt));
@@ -151,8 +163,21 @@ export class PromptsService {
     const messages = command.messages.map((m) => ({ role: m.role, content: m.content.trim() }));
     const last = messages.at(-1);
     if (!last || last.role !== 'user' || !last.content) throw new DomainError('prompt_required');
-    const videoEngine = await this.videoEngines.current();
-    return this.engine.chat({ messages, locale: command.userLanguage ?? user.locale, videoEngine });
+    const [videoEngine, brand] = await Promise.all([
+      this.videoEngines.current(),
+      this.brandOf(user),
+    ]);
+    return this.engine.chat({
+      messages,
+      locale: command.userLanguage ?? user.locale,
+      videoEngine,
+      brand,
+    });
+  }
+
+  /** The facts of the customer's brand kit, as they are now (a change applies to the next call). */
+  private async brandOf(user: UserEntity): Promise<PromptBrand | undefined> {
+    return promptBrandOf(await this.brandKits.get(user.id));
   }
 
   /**
@@ -164,6 +189,7 @@ export class PromptsService {
     previous: string[],
     count: number,
     locale: Locale,
+    brand: PromptBrand | undefined,
   ): Promise<StoredProposal[]> {
     const made: StoredProposal[] = [];
     const videoEngine = await this.videoEngines.current();
@@ -178,6 +204,7 @@ export class PromptsService {
         previous: seen,
         locale,
         videoEngine,
+        brand,
       });
       if (!seen.some((text) => sameProposal(text, result.refinedPrompt))) {
         made.push({ prompt: result.refinedPrompt, tags: result.tags });
