@@ -6,6 +6,7 @@ import { bakeLogoMark } from './layers/logo-mark';
 import { decodeLogo } from './brand-logo';
 import type { EndCardLayout } from './end-card-plan';
 import type { FootageBand } from './footage-bands';
+import type { Box } from './frame-shape';
 import { Animation3dScene } from './scenes/animation3d-scene';
 import { FootageScene } from './scenes/footage-scene';
 import { ImageScene } from './scenes/image-scene';
@@ -30,6 +31,8 @@ export interface FrameInput extends StoryInput {
 /** What the frames show where: the scene's words, and the end card drawn over them. */
 export interface FrameLayoutModel extends SceneLayoutModel {
   endCard: EndCardLayout;
+  /** The corner mark's sprite (Cena's watermark or the brand's logo), when the clip has one. */
+  corner: Box | undefined;
 }
 
 /**
@@ -75,7 +78,14 @@ export class FrameRenderer {
   }
 
   layoutModel(): FrameLayoutModel {
-    return { ...this.scene.layoutModel(), endCard: this.endCard.layout };
+    const mark = this.watermark;
+    const corner = mark && {
+      x: mark.x,
+      y: mark.y,
+      width: mark.sprite.width,
+      height: mark.sprite.height,
+    };
+    return { ...this.scene.layoutModel(), endCard: this.endCard.layout, corner };
   }
 
   /** Time of a frame in seconds. */

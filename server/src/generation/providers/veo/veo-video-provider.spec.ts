@@ -101,6 +101,21 @@ function meanDifference(a: Buffer, b: Buffer, inside: (x: number, y: number) => 
 const within = (box: Box) => (x: number, y: number) =>
   x >= box.x && x < box.x + box.width && y >= box.y && y < box.y + box.height;
 
+/** A brand logo: a round red badge with a cream dot, on a transparent ground. */
+async function logoPng(): Promise<Buffer> {
+  const canvas = createCanvas(240, 240);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#C0392B';
+  ctx.beginPath();
+  ctx.arc(120, 120, 110, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = '#F7E7CE';
+  ctx.beginPath();
+  ctx.arc(120, 120, 45, 0, Math.PI * 2);
+  ctx.fill();
+  return canvas.encode('png');
+}
+
 /** A loopback URL nothing listens on. */
 async function closedPortUrl(): Promise<string> {
   const server = createServer();
@@ -235,6 +250,12 @@ describe('VeoVideoProvider (against the loopback Gemini API)', () => {
       prompt: 'Pão de queijo quentinho às 18h, R$ 4,50 a dúzia na Padaria Dona Maria',
       title: 'Padaria Dona Maria',
       durationS: 8,
+      // Pro with a brand kit: the kit's logo is the corner mark, its WhatsApp on the end card.
+      brand: {
+        contacts: { whatsapp: '(11) 98765-4321' },
+        colors: ['#8E3B2F'],
+        logo: { bytes: await logoPng(), mimeType: 'image/png' },
+      },
     });
 
     const result = await provider({ runner: recording }).render(request, () => undefined);
@@ -268,6 +289,10 @@ describe('VeoVideoProvider (against the loopback Gemini API)', () => {
       expect(beat.box.y + beat.box.height).toBeLessThanOrEqual(model.backing!.height);
     }
     expect(model.endCard.title.text).toBe('Padaria Dona Maria');
+    expect(model.endCard.contacts.map((row) => row.text)).toContain('(11) 98765-4321');
+    const corner = model.corner!;
+    expect(corner.x + corner.width).toBeGreaterThan(1280 - 40);
+    expect(corner.y + corner.height).toBeGreaterThan(720 - 40);
 
     // (b) The pixels, against Veo's clip normalised alone with the same settings.
     const referencePath = join(request.workDir, 'reference.mp4');
@@ -283,7 +308,9 @@ describe('VeoVideoProvider (against the loopback Gemini API)', () => {
     );
     const settled = (span: { start: number; end: number }) =>
       Math.round((span.start + 0.65 * (span.end - span.start)) * 30);
-    const outsideScrim = (x: number, y: number) => y >= model.backing!.height + 2;
+    const inCorner = within(corner);
+    const outsideLayer = (x: number, y: number) =>
+      y >= model.backing!.height + 2 && !inCorner(x, y);
     for (const [beat, box] of [
       [title, title.units[0].box],
       [priceBeat, price.box],
@@ -291,9 +318,11 @@ describe('VeoVideoProvider (against the loopback Gemini API)', () => {
       const index = settled(beat.span);
       const delivered = await frameOf(runner, result.videoPath, index);
       const reference = await frameOf(runner, referencePath, index);
-      // The words are there, where the model puts them, and nothing of the layer below the scrim.
+      // The words are there, where the model puts them, the logo in its corner, and nothing of
+      // the layer elsewhere below the scrim.
       expect(meanDifference(delivered, reference, within(box))).toBeGreaterThan(40);
-      expect(meanDifference(delivered, reference, outsideScrim)).toBeLessThan(4);
+      expect(meanDifference(delivered, reference, inCorner)).toBeGreaterThan(20);
+      expect(meanDifference(delivered, reference, outsideLayer)).toBeLessThan(4);
     }
 
     // The end card: the business's name in its title box, in the card's text colour.
@@ -327,9 +356,13 @@ describe('VeoVideoProvider (against the loopback Gemini API)', () => {
     );
     const delivered = await frameOf(runner, result.videoPath, 45);
     const source = await frameOf(runner, reference, 45);
-    // BRAND.md: bottom right, 24 px margin.
-    const mark = { x: 1280 - 24 - 130, y: 720 - 24 - 36, width: 130, height: 36 };
-    expect(meanDifference(delivered, source, within(mark))).toBeGreaterThan(15);
+    const { corner } = (
+      await planFootageLayer(request, join(request.workDir, SOURCE_FILE), runner)
+    ).layoutModel();
+    // BRAND.md: bottom right, 24 px margin (the sprite has 6 px of room for its shadow).
+    expect(corner).toMatchObject({ x: 1280 - 24 - 6 - (corner!.width - 12) });
+    expect(corner!.y + corner!.height).toBe(720 - 24 + 6);
+    expect(meanDifference(delivered, source, within(corner!))).toBeGreaterThan(15);
   });
 
   it('frames the user prompt with the advanced choices when there is no English prompt', async () => {
