@@ -442,7 +442,7 @@ export function runChat(
       tone,
       direction:
         videoEngine === 'local'
-          ? composeStoryboardProposal(words, locale, tone)
+          ? composeStoryboardProposal(words, locale, tone, brand)
           : composeProposal(brief, COMBOS[0]).text,
     };
   }

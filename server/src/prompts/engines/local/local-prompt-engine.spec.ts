@@ -5,7 +5,7 @@ import { extractFacts } from '../../../facts/fact-extractor';
 import { describePromptEngineContract } from '../prompt-engine.contract';
 import { ENGLISH_PROMPT_LABELS } from './english-prompt';
 import { LocalPromptEngine } from './local-prompt-engine';
-import { lookOf } from './storyboard-proposal';
+import { composeStoryboardProposal, lookOf } from './storyboard-proposal';
 import { CATEGORY_TEMPLATES } from './templates/category-scenes';
 import { INTENT_FRAMES } from './templates/framing';
 
@@ -283,7 +283,7 @@ describe('LocalPromptEngine for the local video engine', () => {
     const KIT = { businessName: 'Padaria Pão Dourado', whatsapp: '(11) 98765-4321' };
     const OFFER = 'Promoção de sonho a R$ 5 neste sábado';
 
-    it("puts the kit's business on the local engine's storyboard, title and end card", async () => {
+    it("plans the storyboard the render draws: the customer's words, the kit's name and contacts on the end card", async () => {
       const { refinedPrompt } = await engine.refine({
         prompt: OFFER,
         locale: 'pt-BR',
@@ -291,9 +291,23 @@ describe('LocalPromptEngine for the local video engine', () => {
         brand: KIT,
       });
       const [, scenes, end] = refinedPrompt.split('\n');
-      expect(scenes).toContain('“Padaria Pão Dourado”');
-      expect(end).toContain('“Padaria Pão Dourado”');
-      expect(refinedPrompt).toContain('R$ 5');
+      expect(scenes).toContain('R$ 5');
+      expect(scenes).not.toContain('Pão Dourado');
+      expect(end).toMatch(/^Cartão final: “Padaria Pão Dourado” · /u);
+      expect(end).toContain('“(11) 98765-4321”');
+      expect(refinedPrompt).toBe(
+        composeStoryboardProposal(OFFER, 'pt-BR', lookOf(refinedPrompt) ?? 'fun', KIT),
+      );
+      const alternative = await engine.alternative({
+        originalPrompt: OFFER,
+        previous: [refinedPrompt],
+        locale: 'pt-BR',
+        videoEngine: 'local',
+        brand: KIT,
+      });
+      expect(alternative.refinedPrompt.split('\n')[2]).toMatch(
+        /^Cartão final: “Padaria Pão Dourado” · /u,
+      );
     });
 
     it('names the business once when the prompt already does, in any case or accent', async () => {

@@ -6,6 +6,7 @@ import type {
   ChatInput,
   FormatFinalInput,
   FormatFinalOutput,
+  PromptBrand,
   PromptEngine,
   RefineInput,
   RefineOutput,
@@ -36,10 +37,20 @@ function sameText(a: string, b: string): boolean {
   return collapseWhitespace(a).toLowerCase() === collapseWhitespace(b).toLowerCase();
 }
 
-function storyboardOutput(prompt: string, brief: Brief, look: Tone): RefineOutput {
+/**
+ * The local engine's storyboard of the customer's own prompt (the render draws that prompt, and
+ * the kit's name and contacts on its end card); the brief, which may carry the kit's name, only
+ * tells the category.
+ */
+function storyboardOutput(
+  prompt: string,
+  brief: Brief,
+  look: Tone,
+  brand: PromptBrand | undefined,
+): RefineOutput {
   const { locale, category } = brief;
   return {
-    refinedPrompt: composeStoryboardProposal(prompt, locale, look),
+    refinedPrompt: composeStoryboardProposal(prompt, locale, look, brand),
     tags: [CATEGORY_TEMPLATES[category].label[locale], TONE_TEMPLATES[look].label[locale]],
     category,
   };
@@ -59,9 +70,14 @@ export class LocalPromptEngine implements PromptEngine {
 
   /** With a brand kit, the proposal names the business as the kit does. */
   async refine(input: RefineInput): Promise<RefineOutput> {
-    const prompt = withBusinessName(input.prompt, input.brand);
-    const brief = analyseBrief(prompt, input.locale, input.tone);
-    if (input.videoEngine === 'local') return storyboardOutput(prompt, brief, brief.tone);
+    const brief = analyseBrief(
+      withBusinessName(input.prompt, input.brand),
+      input.locale,
+      input.tone,
+    );
+    if (input.videoEngine === 'local') {
+      return storyboardOutput(input.prompt, brief, brief.tone, input.brand);
+    }
     return toOutput(composeProposal(brief, COMBOS[0]), brief.category);
   }
 
@@ -70,11 +86,9 @@ export class LocalPromptEngine implements PromptEngine {
    * on while the result equals a proposal already shown, e.g. one the user edited back.
    */
   async alternative(input: AlternativeInput): Promise<RefineOutput> {
-    const originalPrompt = withBusinessName(input.originalPrompt, input.brand);
-    const brief = analyseBrief(originalPrompt, input.locale, this.toneOf(input));
-    if (input.videoEngine === 'local') {
-      return this.storyboardAlternative({ ...input, originalPrompt }, brief);
-    }
+    const named = withBusinessName(input.originalPrompt, input.brand);
+    const brief = analyseBrief(named, input.locale, this.toneOf(input));
+    if (input.videoEngine === 'local') return this.storyboardAlternative(input, brief);
     const start = input.previous.length;
     for (let offset = 0; offset < COMBOS.length; offset += 1) {
       const proposal = composeProposal(brief, COMBOS[(start + offset) % COMBOS.length]);
@@ -124,7 +138,7 @@ export class LocalPromptEngine implements PromptEngine {
     const looks = looksFrom(brief.tone);
     const look =
       looks.find((tone) => !taken.has(tone)) ?? looks[input.previous.length % looks.length];
-    return storyboardOutput(input.originalPrompt, brief, look);
+    return storyboardOutput(input.originalPrompt, brief, look, input.brand);
   }
 
   /** The tone of the first proposal, when the user had named one, carries over. */

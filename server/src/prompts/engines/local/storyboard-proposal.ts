@@ -1,6 +1,8 @@
 import { DEFAULT_VIDEO_TITLE, LIMITS, TONES, type Locale, type Tone } from '@cena/contracts';
 import { titleFromPrompt } from '../../../facts/text-cuts';
 import { planStoryboard } from '../../../generation/providers/local/storyboard';
+import type { RenderBrand } from '../../../generation/providers/video-provider';
+import type { PromptBrand } from '../prompt-engine';
 import { LOOK_SENTENCES, STORYBOARD_LABELS } from './templates/local-looks';
 
 const QUOTES: Readonly<Record<Locale, readonly [string, string]>> = {
@@ -11,12 +13,25 @@ const QUOTES: Readonly<Record<Locale, readonly [string, string]>> = {
   'de-DE': ['„', '“'],
 };
 
+/** The kit's words as a render plans them (its colours change no word, so none are needed). */
+function storyBrand(brand: PromptBrand | undefined): RenderBrand | undefined {
+  if (brand === undefined) return undefined;
+  const { businessName, ...contacts } = brand;
+  return { ...(businessName ? { businessName } : {}), contacts, colors: [] };
+}
+
 /**
  * A proposal for the local engine: the look it will draw, then the customer's words as each beat
  * will show them and the end card, planned by the renderer's own storyboard (an 8 s clip), a
- * line each.
+ * line each. With a brand kit, the end card is the one the render draws from it: the kit's name
+ * when the prompt names no business, and the kit's contacts after the prompt's.
  */
-export function composeStoryboardProposal(prompt: string, locale: Locale, tone: Tone): string {
+export function composeStoryboardProposal(
+  prompt: string,
+  locale: Locale,
+  tone: Tone,
+  brand?: PromptBrand,
+): string {
   const board = planStoryboard({
     mode: 'text',
     prompt,
@@ -27,6 +42,7 @@ export function composeStoryboardProposal(prompt: string, locale: Locale, tone: 
     magicExpansion: false,
     watermark: false,
     seed: 0,
+    brand: storyBrand(brand),
   });
   const [open, close] = QUOTES[locale];
   const quote = (text: string) => `${open}${text}${close}`;

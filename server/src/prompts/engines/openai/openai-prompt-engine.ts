@@ -234,6 +234,7 @@ export class OpenAiPromptEngine implements PromptEngine {
             finalPrompt,
             input.locale,
             out.tone ?? analyseBrief(finalPrompt, input.locale).tone,
+            input.brand,
           )
         : out.direction?.trim();
     return {
