@@ -1,6 +1,7 @@
 import type { AuditEntryDto } from '@cena/contracts';
 import { Box, Typography } from '@mui/material';
 import { Link, useCreatePath, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { logoSummary } from '../users/brandKitView';
 
 interface FieldProps {
   label?: string;
@@ -24,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'setting.update',
   'ai.update',
   'queue.retry',
+  'brand_kit.remove_logo',
 ] as const;
 /** 'user.credits' → 'audit.actions.user_credits' (a dot would nest the key). */
 const actionKey = (action: string) => `audit.actions.${action.replace('.', '_')}`;
@@ -118,7 +120,7 @@ function useShowValue(targetType: string) {
       return value;
     }
     if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
-    return JSON.stringify(value);
+    return (key === 'logo' ? logoSummary(value) : null) ?? JSON.stringify(value);
   };
 }
 

@@ -25,6 +25,7 @@ import {
 import { languageName } from '../../shared/format';
 import { VideoModeField, VideoStatusField } from '../videos/VideoFields';
 import { AdjustCreditsButton } from './AdjustCreditsButton';
+import { BrandKitTab } from './BrandKitTab';
 import { DisableButton } from './DisableButton';
 import { PlanField, RoleField, StatusField } from './UserFields';
 
@@ -71,7 +72,7 @@ function UserRecords({
   );
 }
 
-/** A user: profile, their videos, payments and credit ledger. */
+/** A user: profile, brand kit, their videos, payments and credit ledger. */
 export function UserShow() {
   const [locale = 'pt-BR'] = useLocaleState();
   const translate = useTranslate();
@@ -91,6 +92,9 @@ export function UserShow() {
           />
           <StatusField source="disabled" />
           <DateTimeField source="createdAt" />
+        </Tab>
+        <Tab label="brand_kit.tab" path="brand-kit">
+          <BrandKitTab label={false} />
         </Tab>
         <Tab label="users.tabs.videos" path="videos">
           <UserRecords reference="videos">
