@@ -1,0 +1,138 @@
+import { createCanvas } from '../canvas';
+import type { Box } from '../frame-shape';
+import { FrameRenderer, type FrameInput } from '../frame-renderer';
+import { EndCard } from '../layers/end-card';
+import { TypographyTrack } from '../typography/typography-track';
+
+const WIDTH = 1280;
+const HEIGHT = 720;
+
+/** A customer's photo: a green field crossed by orange stripes, no white and no text. */
+async function photo(): Promise<Buffer> {
+  const canvas = createCanvas(900, 600);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#2E8B57';
+  ctx.fillRect(0, 0, 900, 600);
+  ctx.fillStyle = '#E07A1F';
+  for (let x = -600; x < 900; x += 90) {
+    ctx.beginPath();
+    ctx.moveTo(x, 600);
+    ctx.lineTo(x + 40, 600);
+    ctx.lineTo(x + 640, 0);
+    ctx.lineTo(x + 600, 0);
+    ctx.fill();
+  }
+  return canvas.encode('png');
+}
+
+async function request(): Promise<FrameInput> {
+  return {
+    mode: 'image',
+    title: 'Padaria Dona Maria',
+    prompt:
+      'Pão de queijo quentinho às 18h, R$ 4,50 a dúzia na Padaria Dona Maria. Peça pelo @padaria',
+    durationS: 6,
+    aspectRatio: '16:9',
+    tone: 'professional',
+    soundtrack: 'energetic',
+    magicExpansion: false,
+    watermark: false,
+    seed: 11,
+    image: { bytes: await photo() },
+  };
+}
+
+/** Mean absolute difference of two RGBA frames per colour channel, over the pixels selected. */
+function meanDifference(
+  a: Uint8Array,
+  b: Uint8Array,
+  inside: (x: number, y: number) => boolean,
+): number {
+  let sum = 0;
+  let count = 0;
+  for (let y = 0; y < HEIGHT; y++) {
+    for (let x = 0; x < WIDTH; x++) {
+      if (!inside(x, y)) continue;
+      const at = (y * WIDTH + x) * 4;
+      for (let channel = 0; channel < 3; channel++)
+        sum += Math.abs(a[at + channel] - b[at + channel]);
+      count += 3;
+    }
+  }
+  return sum / count;
+}
+
+const within =
+  (box: Box, margin = 0) =>
+  (x: number, y: number) =>
+    x >= box.x - margin &&
+    x < box.x + box.width + margin &&
+    y >= box.y - margin &&
+    y < box.y + box.height + margin;
+
+describe('Image mode: the typed facts and the end card over the customer photo', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('draws each beat where its layout model says, over the photo, and the end card sweeps in over it', async () => {
+    const renderer = await FrameRenderer.create(await request());
+    const { fps, timeline } = renderer.board;
+    const model = renderer.layoutModel();
+    const priceBeat = model.beats.find((beat) => beat.text.includes('R$ 4,50'))!;
+    const price = priceBeat.units.find((unit) => unit.text.includes('R$ 4,50'))!;
+    expect(price).toMatchObject({ text: 'R$ 4,50 a dúzia', highlight: true });
+    expect(model.beats[0]).toMatchObject({ role: 'title', text: 'Padaria Dona Maria' });
+    expect(model.endCard.title.text).toBe('Padaria Dona Maria');
+    expect(model.endCard.contacts.map((row) => row.text)).toContain('@padaria');
+
+    const settled = (span: { start: number; end: number }) =>
+      Math.round((span.start + 0.65 * (span.end - span.start)) * fps);
+    const sweepIndex = Math.ceil((timeline.endCard.start + 0.08) * fps);
+    const indices = [settled(model.beats[0].span), settled(priceBeat.span), sweepIndex];
+    const frames = indices.map((index) => Uint8Array.from(renderer.render(index).data()));
+    const last = Uint8Array.from(renderer.render(renderer.frameCount - 1).data());
+
+    // The same frames with the photo alone (graded, under its scrim): no words, no end card.
+    const photoOnly = await FrameRenderer.create(await request());
+    jest.spyOn(TypographyTrack.prototype, 'draw').mockImplementation(() => undefined);
+    jest.spyOn(EndCard.prototype, 'draw').mockImplementation(() => undefined);
+    const references = indices.map((index) => Uint8Array.from(photoOnly.render(index).data()));
+
+    // The title and the price: large differences in their boxes, none away from the words
+    // (their ornament and shadow stay within 40 px of the block).
+    const beats = [model.beats[0], priceBeat];
+    const boxes = [model.beats[0].units[0].box, price.box];
+    beats.forEach((beat, at) => {
+      expect(meanDifference(frames[at], references[at], within(boxes[at]))).toBeGreaterThan(40);
+      const away = (x: number, y: number) => !within(beat.box, 40)(x, y);
+      expect(meanDifference(frames[at], references[at], away)).toBe(0);
+    });
+    // What is under the words is the photo: green and orange, with hardly any blue.
+    const reference = references[1];
+    let green = 0;
+    for (let pixel = 0; pixel < WIDTH * 200; pixel++) {
+      const [r, g, b] = [reference[pixel * 4], reference[pixel * 4 + 1], reference[pixel * 4 + 2]];
+      if (g > b + 30 || r > b + 60) green++;
+    }
+    expect(green / (WIDTH * 200)).toBeGreaterThan(0.95);
+
+    // The end card sweeps in from the middle over the photo, whose corners still show.
+    const sweep = frames[2];
+    const centre = { x: 540, y: 260, width: 200, height: 200 };
+    expect(meanDifference(sweep, references[2], within(centre))).toBeGreaterThan(20);
+    const corner = { x: 0, y: 0, width: 60, height: 60 };
+    expect(meanDifference(sweep, references[2], within(corner))).toBe(0);
+
+    // Once it has landed: the business's name in its box, in the card's text colour.
+    const { textBox, textColor } = model.endCard.title;
+    const [r, g, b] = [1, 3, 5].map((at) => parseInt(textColor.slice(at, at + 2), 16));
+    let inked = 0;
+    for (let y = Math.ceil(textBox.y); y < textBox.y + textBox.height; y++) {
+      for (let x = Math.ceil(textBox.x); x < textBox.x + textBox.width; x++) {
+        const at = (y * WIDTH + x) * 4;
+        if (Math.abs(last[at] - r) + Math.abs(last[at + 1] - g) + Math.abs(last[at + 2] - b) < 40)
+          inked++;
+      }
+    }
+    expect(inked / (textBox.width * textBox.height)).toBeGreaterThan(0.1);
+  });
+});
