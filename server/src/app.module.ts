@@ -5,6 +5,7 @@ import { AnalyticsModule } from './analytics/analytics.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
+import { BrandKitApiModule } from './brand-kit/brand-kit-api.module';
 import { ClientConfigModule } from './client-config/client-config.module';
 import { ConfigModule } from './config/config.module';
 import { CreditsModule } from './credits/credits.module';
@@ -54,6 +55,7 @@ import { VideosApiModule } from './videos/videos-api.module';
     AdminModule,
     AlertsModule,
     SupportModule,
+    BrandKitApiModule,
     ClientConfigModule,
     HealthModule,
     SeoModule,

@@ -2,6 +2,7 @@ import { Queue, Worker } from 'bullmq';
 import request from 'supertest';
 import { RENDER_JOB, RENDER_QUEUE } from '../src/generation/queue/render-queue';
 import { buyInSandbox } from './support/billing.contract';
+import { rgbPng } from './support/png';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createUser, type TestUser, withRole } from './support/users';
 
@@ -136,6 +137,17 @@ describe('admin authorization over every /api/admin route', () => {
         params: { id: customer.id },
         body: { delta: 40, reason: 'Teste de permissões' },
       }),
+      // A user's brand kit: read, and a logo removed (a fresh one each time).
+      'GET /api/admin/users/:id/brand-kit': async () => ({ params: { id: customer.id } }),
+      'DELETE /api/admin/users/:id/brand-kit/logo': async () => {
+        const owner = await createUser(t);
+        await request(t.http)
+          .put('/api/brand-kit/logo')
+          .set(owner.auth)
+          .attach('logo', rgbPng(2, 2, Buffer.alloc(2 * 7, 200)), 'logo.png')
+          .expect(200);
+        return { params: { id: owner.id }, body: { reason: 'Teste de permissões' } };
+      },
       'GET /api/admin/ledger': list,
       'GET /api/admin/audit-log': list,
       'GET /api/admin/audit-log/:id': async () => {

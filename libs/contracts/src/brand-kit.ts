@@ -1,3 +1,4 @@
+import type { AspectRatio } from './enums';
 import type { AcceptedImageType } from './limits';
 
 /**
@@ -16,6 +17,13 @@ export const BRAND_KIT_LIMITS = {
   websiteMaxChars: 100,
   /** Instagram's own limit for a username. */
   instagramMaxChars: 30,
+  /** Logo uploads per account per 10 minutes (each one is decoded and quantized). */
+  logoUploadsPer10Min: 20,
+  /** End-card previews per account per minute (each one is drawn); a screen debounces its own. */
+  previewsPerMinute: 40,
+  /** Staff's reason for removing a logo (audited, quoted in the e-mail to the customer). */
+  removalReasonMinChars: 3,
+  removalReasonMaxChars: 500,
 } as const;
 
 /** The kit's text fields, in the order the screen shows them. */
@@ -54,4 +62,21 @@ export interface BrandKit extends BrandKitInput {
   logo: BrandKitLogo | null;
   /** ISO time of the last change; null before the first save. */
   updatedAt: string | null;
+}
+
+/**
+ * `POST /api/brand-kit/preview`: the end card as a PNG for a kit being edited (the same rules as
+ * PUT, the saved logo), in one of the video shapes.
+ */
+export interface BrandKitPreviewRequest {
+  aspectRatio: AspectRatio;
+  kit: BrandKitInput;
+}
+
+/**
+ * `DELETE /api/admin/users/:id/brand-kit/logo`: staff remove a logo that breaks the rules; the
+ * reason is audited and told to the customer by e-mail.
+ */
+export interface BrandKitLogoRemovalRequest {
+  reason: string;
 }

@@ -9,6 +9,7 @@ import { AdminFinance1763885400000 } from './migrations/1763885400000-admin-fina
 import { AlertsDedupe1763885500000 } from './migrations/1763885500000-alerts-dedupe';
 import { VideoAcceptance1763885600000 } from './migrations/1763885600000-video-acceptance';
 import { RoleSetByStaff1763885700000 } from './migrations/1763885700000-role-set-by-staff';
+import { BrandKits1763885800000 } from './migrations/1763885800000-brand-kits';
 
 /** Listed explicitly (not globbed) so the compiled api, swc-run tests and ts-node all find them. */
 export const MIGRATIONS = [
@@ -21,6 +22,7 @@ export const MIGRATIONS = [
   AlertsDedupe1763885500000,
   VideoAcceptance1763885600000,
   RoleSetByStaff1763885700000,
+  BrandKits1763885800000,
 ];
 
 /**

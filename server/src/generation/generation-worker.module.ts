@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BrandKitModule } from '../brand-kit/brand-kit.module';
 import { VideosModule } from '../videos/videos.module';
 import { VideoEngineChoice } from './providers/video-engine-choice';
 import { VideoProviderRegistry } from './providers/video-provider.registry';
@@ -11,7 +12,7 @@ import { VideoFailer } from './render/video-failer';
 
 /** The worker side of generation: render jobs and the reconciler. */
 @Module({
-  imports: [QueueModule, VideosModule],
+  imports: [QueueModule, VideosModule, BrandKitModule],
   providers: [
     VideoEngineChoice,
     VideoProviderRegistry,

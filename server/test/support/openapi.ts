@@ -43,6 +43,12 @@ function closed(schema: unknown, isBranch = false): unknown {
   if ('properties' in result && !('additionalProperties' in result) && !isBranch) {
     result.additionalProperties = false;
   }
+  // A nullable model (`nullable` beside `allOf: [$ref]`, as @nestjs/swagger writes it): null, or
+  // the model. Ajv's `nullable` only widens `type`, and the model's branch would refuse null.
+  if (result.nullable === true && 'allOf' in result) {
+    const { nullable: _, ...model } = result;
+    return { anyOf: [{ enum: [null] }, model] };
+  }
   return result;
 }
 

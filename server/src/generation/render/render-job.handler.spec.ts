@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Logger } from '@nestjs/common';
 import { type Job, UnrecoverableError } from 'bullmq';
+import type { BrandKitService } from '../../brand-kit/brand-kit.service';
 import { DomainError } from '../../common/domain-error';
 import type { AppConfig } from '../../config/app-config';
 import { asCreditsRepository, MemoryLedger } from '../../credits/credits.fixtures';
@@ -23,6 +24,7 @@ import {
 import type { VideoProviderRegistry } from '../providers/video-provider.registry';
 import type {
   ProgressFn,
+  RenderBrand,
   RenderRequest,
   RenderResult,
   VideoProvider,
@@ -63,6 +65,17 @@ class MemoryStorage extends Storage {
   }
 }
 
+/** Each account's kit as the worker reads it, counting the reads. */
+class MemoryBrandKits {
+  readonly kits = new Map<string, RenderBrand>();
+  readonly reads: string[] = [];
+
+  async forRender(userId: string): Promise<RenderBrand | undefined> {
+    this.reads.push(userId);
+    return this.kits.get(userId);
+  }
+}
+
 /** Reports progress, runs `during` (a racing reconciler, a crash) and returns two files. */
 class ScriptedProvider implements VideoProvider {
   readonly name = 'local' as const;
@@ -88,6 +101,7 @@ describe('RenderJobHandler and RenderProcessor', () => {
   let storage: MemoryStorage;
   let notifier: RecordingNotifier;
   let provider: ScriptedProvider;
+  let brandKits: MemoryBrandKits;
   let credits: CreditsService;
   let failer: VideoFailer;
   let handler: RenderJobHandler;
@@ -103,6 +117,7 @@ describe('RenderJobHandler and RenderProcessor', () => {
     storage = new MemoryStorage();
     notifier = new RecordingNotifier();
     provider = new ScriptedProvider();
+    brandKits = new MemoryBrandKits();
     const uow = new RecordingUnitOfWork([], [ledger, videos]);
     const status = memoryVideoStatus(videos, events);
     credits = new CreditsService(asCreditsRepository(ledger), uow);
@@ -124,6 +139,7 @@ describe('RenderJobHandler and RenderProcessor', () => {
       status,
       notifier as unknown as RenderNotifier,
       settings,
+      brandKits as unknown as BrandKitService,
     );
     processor = new RenderProcessor({} as AppConfig, handler, failer, {
       isUp: async () => true,
@@ -209,6 +225,27 @@ describe('RenderJobHandler and RenderProcessor', () => {
         direction: 'Versão refinada',
       });
       expect(provider.requests[0].prompt).not.toContain('Versão refinada');
+    });
+
+    it("reads the owner's brand kit once and hands it to the provider", async () => {
+      const brand: RenderBrand = {
+        businessName: 'Padaria Pão Dourado',
+        contacts: { whatsapp: '(11) 91234-5678', address: 'Rua das Flores, 123' },
+        colors: ['#d62828', '#1d4ed8'],
+        logo: { bytes: Buffer.from('logo'), mimeType: 'image/png' },
+      };
+      brandKits.kits.set(userId, brand);
+      const video = await aChargedVideo();
+      await handler.handle(video.id);
+      expect(brandKits.reads).toEqual([userId]);
+      expect(provider.requests[0].brand).toEqual(brand);
+    });
+
+    it('renders without a brand when the owner has no kit', async () => {
+      const video = await aChargedVideo();
+      await handler.handle(video.id);
+      expect(brandKits.reads).toEqual([userId]);
+      expect(provider.requests[0].brand).toBeUndefined();
     });
 
     it('gives no direction when the customer skipped the assistant', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { AcceptedImageType, VideoStage } from '@cena/contracts';
 import { Injectable, Logger } from '@nestjs/common';
+import { BrandKitService } from '../../brand-kit/brand-kit.service';
 import { SettingsService } from '../../settings/settings.service';
 import { Storage } from '../../storage/storage';
 import { VideoStatusService } from '../../videos/video-status.service';
@@ -36,6 +37,7 @@ export class RenderJobHandler {
     private readonly status: VideoStatusService,
     private readonly notifier: RenderNotifier,
     private readonly settings: SettingsService,
+    private readonly brandKits: BrandKitService,
   ) {}
 
   async handle(videoId: string, signal?: AbortSignal): Promise<RenderOutcome> {
@@ -53,6 +55,8 @@ export class RenderJobHandler {
     heartbeat.unref();
     try {
       const image = video.sourceImageKey ? await this.readImage(video.sourceImageKey) : undefined;
+      // Read once, when the render starts: a kit saved later applies to the next video.
+      const brand = await this.brandKits.forRender(video.userId);
       let reported = -PROGRESS_STEP;
       const result = await provider.render(
         {
@@ -67,6 +71,7 @@ export class RenderJobHandler {
           magicExpansion: video.magicExpansion,
           watermark: video.watermark,
           image,
+          brand,
           seed: video.seed,
           workDir,
           signal,

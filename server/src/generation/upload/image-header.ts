@@ -28,21 +28,34 @@ export function readImageHeader(bytes: Buffer): ImageHeader | null {
   return { type, ...size };
 }
 
+/** The most a decode may cost: pixels on a side and in all. */
+export interface PixelLimits {
+  maxSidePx: number;
+  maxPixels: number;
+}
+
+/** An upload's limits (a photo to animate); a logo has its own (BRAND_KIT_LIMITS). */
+export const IMAGE_PIXEL_LIMITS: PixelLimits = {
+  maxSidePx: LIMITS.imageMaxSidePx,
+  maxPixels: LIMITS.imageMaxPixels,
+};
+
 /**
- * True when decoding the image would cost more than the limits allow: over
- * `LIMITS.imageMaxSidePx` on a side, or over `LIMITS.imageMaxPixels` (an interlaced 16-bit PNG
- * decodes to twice the memory of an 8-bit one per pixel, so its pixels count twice).
+ * True when decoding the image would cost more than the limits allow: over `maxSidePx` on a
+ * side, or over `maxPixels` (an interlaced 16-bit PNG decodes to twice the memory of an 8-bit
+ * one per pixel, so its pixels count twice).
  */
 export function exceedsPixelLimits(
   header: Pick<ImageHeader, 'width' | 'height'> & {
     decodedBytesPerPixel?: number;
   },
+  limits: PixelLimits = IMAGE_PIXEL_LIMITS,
 ): boolean {
   const weight = (header.decodedBytesPerPixel ?? 4) / 4;
   return (
-    header.width > LIMITS.imageMaxSidePx ||
-    header.height > LIMITS.imageMaxSidePx ||
-    header.width * header.height * weight > LIMITS.imageMaxPixels
+    header.width > limits.maxSidePx ||
+    header.height > limits.maxSidePx ||
+    header.width * header.height * weight > limits.maxPixels
   );
 }
 
