@@ -102,6 +102,13 @@ describe("the brand kit's contacts on the end card", () => {
     );
   });
 
+  it("fit the call to action to the prompt's own contacts when it gives some", () => {
+    expect(
+      plan('Sonho de creme por R$ 6. Rua Augusta, 500', { whatsapp: '(11) 98765-4321' })
+        .callToAction,
+    ).toBe('Visite a loja');
+  });
+
   it('tell apart different numbers, handles and sites', () => {
     expect(
       sameContact(contact('phone', '(11) 3456-7890'), contact('whatsapp', '11 98765-4321')),
@@ -139,6 +146,14 @@ describe('the storyboard with a brand kit', () => {
     expect(textsOnScreen(board)).toEqual(
       expect.arrayContaining(['Padaria Doce Lar', '(11) 98765-4321']),
     );
+  });
+
+  it("reads the business from the prompt first, from the kit's name only when the prompt cannot tell", () => {
+    const gym = planStoryboard({
+      ...input,
+      prompt: 'Academia Movimento: musculação por R$ 99/mês',
+    });
+    expect(gym.category).toBe('fitness');
   });
 
   it("keeps the prompt's own name when it gives one", () => {

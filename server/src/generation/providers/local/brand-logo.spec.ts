@@ -101,6 +101,27 @@ const KIT: RenderBrand['contacts'] = {
 };
 
 describe('the end card with a logo', () => {
+  it("keeps a brief's four rows and the kit's WhatsApp on a Basic 9:16 card, the logo smaller", async () => {
+    const prompt = BRIEFS.find((b) => b.id === 'gym-monthly')!.prompt;
+    const board = planStoryboard({
+      mode: 'text',
+      prompt,
+      title: titleFromPrompt(prompt, 'Vídeo'),
+      durationS: 8,
+      tone: 'fun',
+      soundtrack: 'none',
+      magicExpansion: false,
+      watermark: true,
+      seed: 3,
+      aspectRatio: '9:16',
+      brand: { contacts: { whatsapp: '(11) 98765-4321' }, colors: [] },
+    });
+    const layout = endCardLayout(measure, board, await drawnLogo(600, 600, '#5B3A1E'));
+    expect(layout.dropped).toEqual([]);
+    expect(layout.contacts.map((row) => row.text)).toContain('(11) 98765-4321');
+    expect(layout.logo!.plate.box.height).toBeGreaterThanOrEqual(0.15 * board.shape.safe.height);
+  });
+
   const logos: [string, () => Promise<BrandLogo>][] = [
     ['square, dark, see-through', () => drawnLogo(600, 600, '#5B3A1E')],
     ['wide wordmark', () => drawnLogo(1200, 300, '#D62828')],
@@ -165,7 +186,7 @@ describe('the end card with a logo', () => {
                 overlap: overlaps(plate.box, outline(item)),
               }).toEqual({ ...what, text: item.text, overlap: false });
             }
-            // Only the kit's own rows may give way to the logo; the prompt's stay.
+            // Only a row of the kit may leave for the logo's room: the prompt's stay.
             expect(layout.dropped.filter((row) => !row.fromKit)).toEqual([]);
           }
         }

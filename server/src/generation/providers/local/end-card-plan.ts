@@ -498,7 +498,12 @@ export function planEndCard(input: EndCardInput): EndCardPlan {
   return {
     contacts: kept,
     dropped,
-    callToAction: typed ?? CTA_TEXTS[intentFor(input.category, all, cues)][locale],
+    // Fitted to the prompt's own ways to reach the business; to the kit's when it gives none.
+    callToAction:
+      typed ??
+      CTA_TEXTS[intentFor(input.category, typedContacts.length > 0 ? typedContacts : all, cues)][
+        locale
+      ],
     typedCallToAction: typed !== undefined,
     locale,
   };
@@ -938,6 +943,8 @@ type HeroMode = 'top' | 'side' | 'none';
 const LOGO_PAD = 0.14;
 /** Above the words, a logo (with its plate) keeps at least this share of the room's height. */
 const LOGO_LEAST_SHARE = 0.25;
+/** What it keeps when a row of the kit would otherwise leave the card. */
+const LOGO_FLOOR_SHARE = 0.15;
 /** Above the words, a logo takes at most this share of their column's width. */
 const LOGO_WIDTH_SHARE = 0.8;
 /** In 16:9 a logo wider than this (width over height) stands above the words, not beside them. */
@@ -1073,14 +1080,20 @@ function fit(
     ),
     { scale: 0.6, tight: 0.8, hero: last },
     { scale: 0.6, tight: 0.6, hero: last },
+    // Last, before a row of the kit leaves, the logo gives up its room down to its floor.
+    ...(logo
+      ? [{ scale: 0.6, tight: 0.6, hero: 'top' as const, logoShare: LOGO_FLOOR_SHARE }]
+      : []),
   ];
-  for (const [index, { scale, tight, hero }] of attempts.entries()) {
+  for (const [index, attempt] of attempts.entries()) {
+    const { scale, tight, hero } = attempt;
     const px = {
       contactPx: Math.max(minPx, Math.round(sizes.contactPx * scale)),
       ctaPx: Math.max(minPx, Math.round(sizes.ctaPx * scale)),
       titleMaxPx: Math.max(sizes.titleMinPx, sizes.titleMaxPx * scale),
       tight,
       scale,
+      logoShare: 'logoShare' in attempt ? attempt.logoShare : undefined,
     };
     const placed = place(ctx, input, contacts, area, px, hero);
     if (placed.fits || (force && index === attempts.length - 1)) return placed.placement;
@@ -1146,7 +1159,15 @@ function place(
   contacts: EndCardContact[],
   area: Box,
   /** `tight`: 1, down to 0.6 where the rows need the room: the gaps and paddings it scales. */
-  px: { contactPx: number; ctaPx: number; titleMaxPx: number; tight: number; scale: number },
+  px: {
+    contactPx: number;
+    ctaPx: number;
+    titleMaxPx: number;
+    tight: number;
+    scale: number;
+    /** The least share of the room's height a logo above the words keeps, when not its usual. */
+    logoShare?: number;
+  },
   hero: HeroMode,
 ): { placement: Placement; fits: boolean } {
   const { shape, palette, logo } = input;
@@ -1258,17 +1279,18 @@ function place(
   let fits = textHeight <= column.height;
   if (hero === 'top') {
     const room = (column.height - textHeight) / (1 + HERO_GAP);
-    const least = heroLeastShare(px.scale, sizes) * column.height;
-    // The customer's own logo keeps more of the room than an object would: the type gives first.
-    const logoLeast = Math.max(least, LOGO_LEAST_SHARE * column.height);
     if (logo) {
+      // The customer's own logo keeps more of the room than an object would (the type gives
+      // first), in every shape: its least share is not the object's.
+      const share = px.logoShare ?? (px.scale > 1 ? 0.3 : LOGO_LEAST_SHARE);
       const widest = column.width * LOGO_WIDTH_SHARE;
       fitted = fitLogo(logo, widest, Math.min(sizes.heroMaxPx, room));
       const full = fitLogo(logo, widest, sizes.heroMaxPx).outerHeight;
-      fits = fits && fitted.outerHeight >= Math.min(full, logoLeast) - 0.5;
+      fits = fits && fitted.outerHeight >= Math.min(full, share * column.height) - 0.5;
       heroSize = fitted.outerHeight;
     } else {
       heroSize = Math.floor(Math.min(sizes.heroMaxPx, column.width * 0.6, room));
+      const least = heroLeastShare(px.scale, sizes) * column.height;
       fits = heroSize >= Math.min(sizes.heroMaxPx, least);
     }
   } else if (hero === 'side') {

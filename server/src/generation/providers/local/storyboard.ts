@@ -91,8 +91,10 @@ export function planStoryboard(input: StoryInput): Storyboard {
   const text = collapseWhitespace(input.prompt);
   const facts = extractFacts(text, guessLocale(text));
   const title = titleCardText(input.title, text, facts);
+  const told = detectCategory(`${title} ${input.prompt}`);
   // The kit's name says what the business is when the prompt does not ('Padaria Doce Lar').
-  const category = detectCategory(`${title} ${input.prompt} ${input.brand?.businessName ?? ''}`);
+  const kitName = input.brand?.businessName;
+  const category = told === 'generic' && kitName ? detectCategory(kitName) : told;
   const motion = buildMotionStyle(input.tone, input.soundtrack);
   const room = phraseRoom(input.durationS, motion.speed);
   const endCard = planEndCard({
