@@ -6,6 +6,7 @@ import type {
   RevenueMonthDto,
 } from '@cena/contracts';
 import request from 'supertest';
+import { LIVE_SUBSCRIPTION_STATUSES } from '../src/billing/billing.repository';
 import {
   balanceOf,
   buyInSandbox,
@@ -21,6 +22,7 @@ import {
 } from './support/stripe-events';
 import { StripeTestServer } from './support/stripe-server';
 import { createTestApp, type TestApp } from './support/test-app';
+import { until } from './support/until';
 import { createUser, type TestUser, withRole } from './support/users';
 
 /** Back office finance: payments and refunds, subscriptions, revenue by month and the dashboard. */
@@ -252,6 +254,10 @@ describe('admin finance (sandbox provider)', () => {
   });
 
   it('answers revenue by São Paulo month, 12 months, with refunds apart', async () => {
+    const buyer = await createUser(t);
+    await buyInSandbox(t, buyer, 'credits', 'credits_100');
+    const [payment] = await paymentsOf(t, buyer.id);
+    await refund(payment.id).expect(200);
     const res = await request(t.http).get('/api/admin/finance').set(admin.auth).expect(200);
     const months = res.body as RevenueMonthDto[];
     expect(months).toHaveLength(12);
@@ -273,7 +279,9 @@ describe('admin finance (sandbox provider)', () => {
   });
 
   it('answers the dashboard in one object with the seeded numbers', async () => {
-    // A video that failed today and one completed in 4 s, for the rates and the median.
+    // A Pro subscriber (the MRR), a video that failed today and one completed in 4 s (the rates
+    // and the median).
+    await buyInSandbox(t, await createUser(t), 'subscription', 'pro_monthly');
     const owner = await createUser(t);
     await t.db.query(
       `INSERT INTO videos (user_id, mode, status, prompt, title, duration_s, tone, soundtrack, cost_credits,
@@ -297,7 +305,10 @@ describe('admin finance (sandbox provider)', () => {
     const stats = res.body as AdminStatsDto;
     const [db] = await t.db.query(
       `SELECT (SELECT count(*)::int FROM users) AS users,
-              (SELECT COALESCE(sum(amount_cents), 0)::int FROM payments WHERE status = 'paid') AS paid`,
+              (SELECT COALESCE(sum(amount_cents), 0)::int FROM payments WHERE status = 'paid') AS paid,
+              (SELECT count(*)::int FROM subscriptions
+                WHERE plan = 'pro' AND status = ANY($1)) AS "liveProSubscriptions"`,
+      [LIVE_SUBSCRIPTION_STATUSES],
     );
     expect(stats.users).toEqual({ total: db.users, newToday: db.users });
     expect(stats.videosToday).toBe(2);
@@ -305,8 +316,9 @@ describe('admin finance (sandbox provider)', () => {
     expect(stats.medianRenderMs).toBeGreaterThanOrEqual(3_900);
     expect(stats.medianRenderMs).toBeLessThanOrEqual(4_100);
     expect(stats.queue).toEqual({ waiting: 0, active: 0, delayed: 0, failed: 0 });
-    // One live Pro subscription (cancelling at period end still pays this month).
-    expect(stats.mrrCents).toBe(2900);
+    // Each live Pro subscription at R$ 29 (one cancelling at period end still pays this month).
+    expect(db.liveProSubscriptions).toBeGreaterThan(0);
+    expect(stats.mrrCents).toBe(2900 * db.liveProSubscriptions);
     expect(stats.revenueThisMonthCents).toBe(db.paid);
     expect({ tickets: stats.openTickets, alerts: stats.openAlerts }).toEqual({
       tickets: 2,
@@ -415,8 +427,21 @@ describe('admin finance (Stripe provider)', () => {
     stripe.beforeRefundAnswer = async (charge) => {
       const report = deliver(t, events.chargeRefunded(charge));
       reports.push(report);
-      // Long enough for the report to be recorded first, were nothing holding it back.
-      await Promise.race([report, new Promise((resolve) => setTimeout(resolve, 500))]);
+      // Answer only once the report waits for the lock this refund holds (or, were nothing
+      // holding it back, has been recorded first).
+      let settled = false;
+      void Promise.resolve(report).then(
+        () => (settled = true),
+        () => (settled = true),
+      );
+      await until('the report to wait for the lock or be recorded', async () => {
+        if (settled) return true;
+        const [{ n }] = await t.db.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        return n > 0;
+      });
     };
     try {
       const res = await request(t.http)

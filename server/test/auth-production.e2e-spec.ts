@@ -5,6 +5,7 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from './support/test-app';
 import { type EmulatorUser, signInWithGoogle, signUp, uniqueEmail } from './support/identity';
 import { type LocalTokenIssuer, newRsaKey, startLocalTokenIssuer } from './support/token-signer';
+import { until } from './support/until';
 
 /**
  * The production verification path. The Auth Emulator's tokens are unsigned, so every other API
@@ -143,7 +144,8 @@ describe('ID tokens outside the emulator: RS256 against the published keys', () 
 
   it('answers 401 to a token from before a sign-out everywhere, and for an account disabled in Firebase', async () => {
     const account = await signUp();
-    const early = issuer.sign(account);
+    const signedInAt = Math.floor(Date.now() / 1000); // the token's auth_time, in seconds
+    const early = issuer.sign(account, { auth_time: signedInAt });
     await request(t.http)
       .post('/api/auth/sync')
       .set('Authorization', `Bearer ${early}`)
@@ -151,7 +153,7 @@ describe('ID tokens outside the emulator: RS256 against the published keys', () 
       .expect(200);
 
     // Revocation has a one-second resolution: revoke in a later second than the sign-in.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await until('a later second than the sign-in', () => Date.now() / 1000 >= signedInAt + 1);
     await getAuth(firebase).revokeRefreshTokens(account.uid);
     await expectRefusedSoon(early, 'issued before the revocation');
     const later = issuer.sign(account, { auth_time: Math.ceil(Date.now() / 1000) });

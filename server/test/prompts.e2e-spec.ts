@@ -4,6 +4,7 @@ import request from 'supertest';
 import { RedisThrottlerStorage } from '../src/common/throttler/redis-throttler.storage';
 import { REDIS } from '../src/redis/redis.module';
 import { createTestApp, type TestApp } from './support/test-app';
+import { until } from './support/until';
 import { bearer, type EmulatorUser } from './support/identity';
 import { fenced, type OpenAiTestServer, startOpenAiTestServer } from './support/openai-server';
 import { createUser } from './support/users';
@@ -419,7 +420,12 @@ describe('prompt assistant', () => {
       ]);
       expect(hits[2].timeToBlockExpire).toBe(1);
       expect((await storage.increment(key, 400, 2, 400, 'test')).isBlocked).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 450));
+      // Afresh once Redis has let the window and the block expire, however long that took.
+      const redis = t.app.get<Redis>(REDIS, { strict: false });
+      const base = `${t.config.QUEUE_PREFIX}:throttle:{test:${key}}`;
+      await until('the window and the block to expire', async () => {
+        return (await redis.exists(`${base}:hits`, `${base}:block`)) === 0;
+      });
       expect(await storage.increment(key, 400, 2, 400, 'test')).toMatchObject({
         totalHits: 1,
         isBlocked: false,
