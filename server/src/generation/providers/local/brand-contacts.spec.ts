@@ -77,6 +77,15 @@ describe("the brand kit's contacts on the end card", () => {
     );
   });
 
+  it('write a site without its scheme and a dotted handle with its @', () => {
+    expect(
+      rows('Sonho por R$ 6', { instagram: 'barbanegra.rj', website: 'https://www.flora.com.br/' }),
+    ).toEqual([
+      ['instagram', '@barbanegra.rj', true],
+      ['website', 'www.flora.com.br', true],
+    ]);
+  });
+
   it('write a handle with its @ and no stray spaces', () => {
     expect(
       rows('Sonho por R$ 6', { instagram: ' docelar ', hours: 'Seg a sáb,  6h às 20h' }),

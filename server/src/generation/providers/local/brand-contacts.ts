@@ -42,9 +42,14 @@ export function kitContacts(
   return added;
 }
 
-/** How the card shows a kit contact: an Instagram handle always with its '@'. */
+/**
+ * How the card shows a kit contact, a form's field rather than the customer's prose: an Instagram
+ * handle with its '@' (a handle may hold dots, never a slash), a site without its scheme or
+ * trailing slash ('https://www.flora.com.br/' is 'www.flora.com.br', one line on a phone).
+ */
 function shownAs(kind: BrandContactKind, text: string): string {
-  if (kind === 'instagram' && !text.startsWith('@') && !/[/.]\w/u.test(text)) return `@${text}`;
+  if (kind === 'instagram' && !text.startsWith('@') && !text.includes('/')) return `@${text}`;
+  if (kind === 'website') return text.replace(/^https?:\/\//iu, '').replace(/\/+$/u, '');
   return text;
 }
 
