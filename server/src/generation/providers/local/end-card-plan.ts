@@ -974,7 +974,9 @@ function logoAt(logo: LogoInput, fitted: FittedLogo, x: number, y: number): EndC
  * minContactPx and wrap at spaces rather than go smaller (a handle or address with no space
  * widens its plate, then shrinks, and breaks only when even the floor is too wide for the safe
  * box); when even that does not fit, the object goes, then the rows last in DROP_ORDER (never
- * the main contact).
+ * the main contact). A brand kit's logo stands where the object would (beside the words in
+ * 16:9 unless it is wide) and never goes: it shrinks to its floor, then the kit's rows leave
+ * before the prompt's.
  */
 export function layoutEndCard(ctx: SKRSContext2D, input: EndCardLayoutInput): EndCardLayout {
   const { shape, palette } = input;

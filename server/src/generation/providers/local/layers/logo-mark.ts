@@ -2,18 +2,19 @@ import { type BrandLogo, bakeLogo, fitLogoBox, logoPlate } from '../brand-logo';
 import { createCanvas } from '../canvas';
 import { MARGIN_PX, PAD_PX, type Watermark } from './watermark';
 
-/**
- * The customer's logo as the corner mark of a Pro or Business clip: where Cena's watermark sits
- * on Basic (bottom right, its margin), about its size, on a plate of its own when it needs one
- * to read over any picture (see logoPlate), nearly opaque.
- */
+/** The mark's largest size, its plate included: about the watermark's area. */
 const MAX_WIDTH_PX = 150;
 const MAX_HEIGHT_PX = 52;
 /** The plate reaches beyond the logo by this share of its shorter side. */
 const PAD_SHARE = 0.16;
 const OPACITY = 0.92;
 
-/** Bakes the logo mark once for a frame size; frames only blit it (as the watermark). */
+/**
+ * The customer's logo as the corner mark of a Pro or Business clip: where Cena's watermark sits
+ * on Basic (bottom right, its margin), about its size, on a plate of its own when it needs one
+ * to read over any picture (see logoPlate), nearly opaque. Baked once for a frame size; frames
+ * only blit it, as they do the watermark.
+ */
 export function bakeLogoMark(logo: BrandLogo, frameWidth: number, frameHeight: number): Watermark {
   // Over a picture the engine does not know, every ground is possible.
   const plate = logoPlate(logo, []);
