@@ -7,6 +7,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { BrandKitService } from '../../brand-kit/brand-kit.service';
 import { SettingsService } from '../../settings/settings.service';
 import { Storage } from '../../storage/storage';
+import { videoKeys } from '../../videos/video-keys';
 import { VideoStatusService } from '../../videos/video-status.service';
 import type { VideoEntity } from '../../videos/video.entity';
 import { VideosRepository } from '../../videos/videos.repository';
@@ -83,8 +84,8 @@ export class RenderJobHandler {
           void this.reportProgress(video.id, stage, rounded);
         },
       );
-      const videoKey = `videos/${video.userId}/${video.id}.mp4`;
-      const thumbnailKey = `thumbnails/${video.userId}/${video.id}.jpg`;
+      const videoKey = videoKeys.clip(video.userId, video.id);
+      const thumbnailKey = videoKeys.thumbnail(video.userId, video.id);
       await this.storage.put(videoKey, { path: result.videoPath }, 'video/mp4');
       await this.storage.put(thumbnailKey, { path: result.thumbnailPath }, 'image/jpeg');
       const completed = await this.status.markCompleted(

@@ -1,42 +1,49 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Logger } from '@nestjs/common';
 import { type Job, UnrecoverableError } from 'bullmq';
-import type { BrandKitService } from '../../brand-kit/brand-kit.service';
-import { DomainError } from '../../common/domain-error';
-import type { AppConfig } from '../../config/app-config';
-import { asCreditsRepository, MemoryLedger } from '../../credits/credits.fixtures';
-import { CreditsService } from '../../credits/credits.service';
-import type { DatabaseProbe } from '../../database/database-probe';
-import { DEFAULT_SETTINGS, type SettingKey } from '../../settings/settings.defaults';
-import type { SettingsService } from '../../settings/settings.service';
-import { Storage, type StoredObject } from '../../storage/storage';
-import { RecordingUnitOfWork } from '../../transactions/unit-of-work.fixtures';
-import type { VideoEntity } from '../../videos/video.entity';
-import type { VideosRepository } from '../../videos/videos.repository';
-import {
-  aVideo,
-  MemoryVideos,
-  memoryVideoStatus,
-  RecordingEvents,
-} from '../../videos/videos.fixtures';
-import type { VideoProviderRegistry } from '../providers/video-provider.registry';
+import type { BrandKitService } from '../src/brand-kit/brand-kit.service';
+import { DomainError } from '../src/common/domain-error';
+import type { AppConfig } from '../src/config/app-config';
+import { CreditsRepository } from '../src/credits/credits.repository';
+import { CreditsService } from '../src/credits/credits.service';
+import type { DatabaseProbe } from '../src/database/database-probe';
+import type { VideoProviderRegistry } from '../src/generation/providers/video-provider.registry';
 import type {
   ProgressFn,
   RenderBrand,
   RenderRequest,
   RenderResult,
   VideoProvider,
-} from '../providers/video-provider';
-import { RENDER_ATTEMPTS, type RenderJobData } from '../queue/render-queue';
-import type { RenderNotifier } from './render-notifier';
-import { RenderJobHandler } from './render-job.handler';
-import { RecordingNotifier } from './render.fixtures';
-import { RenderProcessor } from './render.processor';
-import { VideoFailer } from './video-failer';
+} from '../src/generation/providers/video-provider';
+import { RENDER_ATTEMPTS, type RenderJobData } from '../src/generation/queue/render-queue';
+import type { RenderNotifier } from '../src/generation/render/render-notifier';
+import { RenderJobHandler } from '../src/generation/render/render-job.handler';
+import { RecordingNotifier } from '../src/generation/render/render.fixtures';
+import { RenderProcessor } from '../src/generation/render/render.processor';
+import { VideoFailer } from '../src/generation/render/video-failer';
+import { VideoAcceptanceRepository } from '../src/generation/video-acceptance.repository';
+import { DEFAULT_SETTINGS, type SettingKey } from '../src/settings/settings.defaults';
+import type { SettingsService } from '../src/settings/settings.service';
+import { Storage, type StoredObject } from '../src/storage/storage';
+import { VideoStatusService } from '../src/videos/video-status.service';
+import {
+  anAccount,
+  aPaidVideo,
+  asPublisher,
+  balanceAndLedgerOf,
+  createMigratedDatabase,
+  ledgerRowsOf,
+  RecordingEvents,
+  type TestDatabase,
+} from './support/test-data-source';
 
-const NOW = new Date('2026-03-10T12:00:00.000Z');
+/**
+ * A render job on PostgreSQL (RenderJobHandler, RenderProcessor and VideoFailer over the real
+ * status guards and ledger): what a render writes as it goes, and that a failure refunds once
+ * however the paths race. The engine, the storage and the e-mails are recorded, not real.
+ */
+
 const DAY_MS = 24 * 3600 * 1000;
 
 class MemoryStorage extends Storage {
@@ -76,15 +83,23 @@ class MemoryBrandKits {
   }
 }
 
-/** Reports progress, runs `during` (a racing reconciler, a crash) and returns two files. */
+/**
+ * Reports progress, each report's write landed before the next (as a render's seconds between
+ * reports let it), runs `during` (a racing reconciler, a crash) and returns two files.
+ */
 class ScriptedProvider implements VideoProvider {
   readonly name = 'local' as const;
   readonly requests: RenderRequest[] = [];
   during: () => Promise<void> = async () => undefined;
 
+  constructor(private readonly reportsLanded: () => Promise<unknown>) {}
+
   async render(request: RenderRequest, onProgress: ProgressFn): Promise<RenderResult> {
     this.requests.push(request);
-    for (const progress of [1, 2, 10, 12, 50, 99.6]) onProgress('images', progress);
+    for (const progress of [1, 2, 10, 12, 50, 99.6]) {
+      onProgress('images', progress);
+      await this.reportsLanded();
+    }
     await this.during();
     return {
       videoPath: join(request.workDir, 'out.mp4'),
@@ -94,46 +109,46 @@ class ScriptedProvider implements VideoProvider {
   }
 }
 
-describe('RenderJobHandler and RenderProcessor', () => {
-  let ledger: MemoryLedger;
-  let videos: MemoryVideos;
+describe('RenderJobHandler and RenderProcessor on PostgreSQL', () => {
+  let t: TestDatabase;
+  let acceptance: VideoAcceptanceRepository;
   let events: RecordingEvents;
   let storage: MemoryStorage;
   let notifier: RecordingNotifier;
   let provider: ScriptedProvider;
   let brandKits: MemoryBrandKits;
-  let credits: CreditsService;
   let failer: VideoFailer;
   let handler: RenderJobHandler;
   let processor: RenderProcessor;
   let userId: string;
 
-  beforeEach(() => {
-    jest.useFakeTimers({ now: NOW, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  beforeAll(async () => {
+    t = await createMigratedDatabase('render_job');
+    acceptance = new VideoAcceptanceRepository(t.db);
+  });
+  afterAll(() => t.close());
+
+  beforeEach(async () => {
     jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
-    ledger = new MemoryLedger();
-    videos = new MemoryVideos();
     events = new RecordingEvents();
     storage = new MemoryStorage();
     notifier = new RecordingNotifier();
-    provider = new ScriptedProvider();
     brandKits = new MemoryBrandKits();
-    const uow = new RecordingUnitOfWork([], [ledger, videos]);
-    const status = memoryVideoStatus(videos, events);
-    credits = new CreditsService(asCreditsRepository(ledger), uow);
-    const videosRepository = videos as unknown as VideosRepository;
+    const status = new VideoStatusService(t.videos, asPublisher(events));
+    const reports = jest.spyOn(status, 'recordProgress');
+    provider = new ScriptedProvider(() => Promise.all(reports.mock.results.map((r) => r.value)));
     failer = new VideoFailer(
-      uow,
+      t.uow,
       status,
-      videosRepository,
-      credits,
+      t.videos,
+      new CreditsService(new CreditsRepository(t.db), t.uow),
       notifier as unknown as RenderNotifier,
     );
     const settings = {
       get: async (key: SettingKey) => DEFAULT_SETTINGS[key],
     } as unknown as SettingsService;
     handler = new RenderJobHandler(
-      videosRepository,
+      t.videos,
       storage,
       { current: async () => provider } as unknown as VideoProviderRegistry,
       status,
@@ -144,27 +159,22 @@ describe('RenderJobHandler and RenderProcessor', () => {
     processor = new RenderProcessor({} as AppConfig, handler, failer, {
       isUp: async () => true,
     } as unknown as DatabaseProbe);
-    userId = randomUUID();
-    ledger.addAccount(userId, 'basic', 100);
+    userId = await anAccount(t.db, 'basic', 100);
   });
 
-  afterEach(() => {
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
+  afterEach(() => jest.restoreAllMocks());
 
-  async function aChargedVideo(extra: Partial<VideoEntity> = {}): Promise<VideoEntity> {
-    const video = videos.add(aVideo({ userId, status: 'queued', costCredits: 20, ...extra }));
-    // The debit as the generate statement writes it (credits/ledger-sql.ts).
-    const balanceAfter = (ledger.accounts.get(userId)!.balance -= 20);
-    ledger.entries.push({
-      userId,
-      delta: -20,
-      reason: 'video_debit',
-      videoId: video.id,
-      balanceAfter,
-    });
-    return video;
+  /** A Basic video that paid 20 credits through the generate statement, then `row` (SQL SET). */
+  async function aChargedVideo(row: Record<string, unknown> = {}): Promise<string> {
+    const id = await aPaidVideo(acceptance, userId, 20, 'basic');
+    const columns = Object.keys(row);
+    if (columns.length) {
+      await t.db.query(
+        `UPDATE videos SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1`,
+        [id, ...Object.values(row)],
+      );
+    }
+    return id;
   }
 
   const job = (videoId: string, attemptsMade: number) =>
@@ -176,20 +186,24 @@ describe('RenderJobHandler and RenderProcessor', () => {
 
   describe('a render that succeeds', () => {
     it('marks the video processing, reports progress, stores the files, completes it once', async () => {
-      const video = await aChargedVideo({ watermark: true });
+      const id = await aChargedVideo();
 
-      expect(await handler.handle(video.id)).toBe('completed');
+      expect(await handler.handle(id)).toBe('completed');
 
-      const videoKey = `videos/${userId}/${video.id}.mp4`;
-      const thumbnailKey = `thumbnails/${userId}/${video.id}.jpg`;
+      const videoKey = `videos/${userId}/${id}.mp4`;
+      const thumbnailKey = `thumbnails/${userId}/${id}.jpg`;
       expect([...storage.objects].sort()).toEqual([thumbnailKey, videoKey].sort());
-      expect(videos.rows.get(video.id)).toMatchObject({
+      expect(await t.videos.findById(id)).toMatchObject({
         status: 'completed',
         progress: 100,
+        stage: 'finalizing',
         videoKey,
         thumbnailKey,
         provider: 'local',
         attempts: 1,
+        startedAt: expect.any(Date),
+        completedAt: expect.any(Date),
+        approvedAt: expect.any(Date),
       });
       expect(events.published.map((e) => [e.status, e.progress, e.stage])).toEqual([
         ['processing', 0, 'preparing'],
@@ -199,29 +213,31 @@ describe('RenderJobHandler and RenderProcessor', () => {
         ['processing', 99, 'images'],
         ['completed', 100, 'finalizing'],
       ]);
-      expect(notifier.readyFor).toEqual([
-        expect.objectContaining({ id: video.id, status: 'completed' }),
-      ]);
+      expect(notifier.readyFor).toEqual([expect.objectContaining({ id, status: 'completed' })]);
       expect(notifier.failedFor).toEqual([]);
-      expect(ledger.entriesFor('video_refund')).toEqual([]);
+      expect(await ledgerRowsOf(t.db, userId, 'video_refund')).toEqual([]);
     });
 
     it('keeps a Basic video for the retention period and a paid one for good', async () => {
-      const basic = await aChargedVideo({ watermark: true });
+      const basic = await aChargedVideo();
       const pro = await aChargedVideo({ watermark: false });
-      await handler.handle(basic.id);
-      await handler.handle(pro.id);
-      const days = DEFAULT_SETTINGS['retention.basicDays'];
-      expect(videos.rows.get(basic.id)?.expiresAt).toEqual(new Date(NOW.getTime() + days * DAY_MS));
-      expect(videos.rows.get(pro.id)?.expiresAt).toBeNull();
+      const before = Date.now();
+      await handler.handle(basic);
+      await handler.handle(pro);
+      const after = Date.now();
+      const retention = DEFAULT_SETTINGS['retention.basicDays'] * DAY_MS;
+      const expiresAt = (await t.videos.findById(basic))?.expiresAt?.getTime();
+      expect(expiresAt).toBeGreaterThanOrEqual(before + retention);
+      expect(expiresAt).toBeLessThanOrEqual(after + retention);
+      expect((await t.videos.findById(pro))?.expiresAt).toBeNull();
     });
 
     it("renders the customer's words, with the approved proposal as the direction", async () => {
-      const video = await aChargedVideo({ isRefined: true, refinedPrompt: 'Versão refinada' });
-      await handler.handle(video.id);
+      const id = await aChargedVideo({ is_refined: true, refined_prompt: 'Versão refinada' });
+      await handler.handle(id);
       expect(provider.requests[0]).toMatchObject({
-        videoId: video.id,
-        prompt: video.prompt,
+        videoId: id,
+        prompt: 'Padaria Pão Dourado: pão de queijo',
         direction: 'Versão refinada',
       });
       expect(provider.requests[0].prompt).not.toContain('Versão refinada');
@@ -235,76 +251,80 @@ describe('RenderJobHandler and RenderProcessor', () => {
         logo: { bytes: Buffer.from('logo'), mimeType: 'image/png' },
       };
       brandKits.kits.set(userId, brand);
-      const video = await aChargedVideo();
-      await handler.handle(video.id);
+      const id = await aChargedVideo();
+      await handler.handle(id);
       expect(brandKits.reads).toEqual([userId]);
       expect(provider.requests[0].brand).toEqual(brand);
     });
 
     it('renders without a brand when the owner has no kit', async () => {
-      const video = await aChargedVideo();
-      await handler.handle(video.id);
+      const id = await aChargedVideo();
+      await handler.handle(id);
       expect(brandKits.reads).toEqual([userId]);
       expect(provider.requests[0].brand).toBeUndefined();
     });
 
     it('gives no direction when the customer skipped the assistant', async () => {
-      const video = await aChargedVideo({ isRefined: false, refinedPrompt: 'Versão refinada' });
-      await handler.handle(video.id);
+      const id = await aChargedVideo({ is_refined: false, refined_prompt: 'Versão refinada' });
+      await handler.handle(id);
       expect(provider.requests[0].direction).toBeUndefined();
     });
 
     it.each(['completed', 'failed', 'expired'] as const)(
       'skips a video already %s: no render, no event, no e-mail',
       async (status) => {
-        const video = await aChargedVideo({ status });
-        expect(await processor.process(job(video.id, 0))).toBe('skipped');
+        const id = await aChargedVideo({ status });
+        expect(await processor.process(job(id, 0))).toBe('skipped');
         expect(provider.requests).toEqual([]);
         expect(events.published).toEqual([]);
         expect(notifier.readyFor).toEqual([]);
+        expect((await t.videos.findById(id))?.status).toBe(status);
       },
     );
 
     it('skips a deleted video', async () => {
-      const video = await aChargedVideo({ deletedAt: NOW });
-      expect(await handler.handle(video.id)).toBe('skipped');
+      const id = await aChargedVideo({ deleted_at: new Date() });
+      expect(await handler.handle(id)).toBe('skipped');
       expect(provider.requests).toEqual([]);
+      expect((await t.videos.findById(id))?.status).toBe('queued');
     });
   });
 
   describe('a render that fails', () => {
     it('leaves an early attempt to BullMQ to retry: no failure, no refund', async () => {
-      const video = await aChargedVideo();
+      const id = await aChargedVideo();
       provider.during = async () => {
         throw new Error('ffmpeg exited with code 1');
       };
 
-      await expect(processor.process(job(video.id, 0))).rejects.toThrow('ffmpeg exited');
+      await expect(processor.process(job(id, 0))).rejects.toThrow('ffmpeg exited');
 
-      expect(videos.rows.get(video.id)?.status).toBe('processing');
-      expect(ledger.entriesFor('video_refund')).toEqual([]);
+      expect((await t.videos.findById(id))?.status).toBe('processing');
+      expect(await ledgerRowsOf(t.db, userId, 'video_refund')).toEqual([]);
       expect(notifier.failedFor).toEqual([]);
     });
 
     it('fails and refunds once on the last attempt, with one failed e-mail', async () => {
-      const video = await aChargedVideo();
+      const id = await aChargedVideo();
       provider.during = async () => {
         throw new DomainError('provider_failed', { retryable: true });
       };
 
-      await expect(processor.process(job(video.id, RENDER_ATTEMPTS - 1))).rejects.toBeInstanceOf(
+      await expect(processor.process(job(id, RENDER_ATTEMPTS - 1))).rejects.toBeInstanceOf(
         UnrecoverableError,
       );
       // BullMQ then reports the job failed; that must not refund a second time.
-      await processor.onFailed(job(video.id, RENDER_ATTEMPTS), new UnrecoverableError('x'));
-      await processor.onFailed(job(video.id, RENDER_ATTEMPTS), new Error('job stalled'));
+      await processor.onFailed(job(id, RENDER_ATTEMPTS), new UnrecoverableError('x'));
+      await processor.onFailed(job(id, RENDER_ATTEMPTS), new Error('job stalled'));
 
-      expect(videos.rows.get(video.id)).toMatchObject({
+      expect(await t.videos.findById(id)).toMatchObject({
         status: 'failed',
         errorCode: 'provider_failed',
       });
-      expect(ledger.entriesFor('video_refund', video.id)).toHaveLength(1);
-      expect(ledger.balance(userId)).toBe(100);
+      expect(await ledgerRowsOf(t.db, userId, 'video_refund')).toEqual([
+        expect.objectContaining({ videoId: id, delta: 20 }),
+      ]);
+      expect(await balanceAndLedgerOf(t.db, userId)).toEqual({ balance: 100, ledgerSum: 100 });
       expect(notifier.failedFor).toHaveLength(1);
       expect(notifier.readyFor).toEqual([]);
       expect(events.published.at(-1)).toMatchObject({
@@ -314,35 +334,35 @@ describe('RenderJobHandler and RenderProcessor', () => {
     });
 
     it('fails a refused render at once, whatever the attempt', async () => {
-      const video = await aChargedVideo();
+      const id = await aChargedVideo();
       provider.during = async () => {
         throw new DomainError('provider_rejected');
       };
-      await expect(processor.process(job(video.id, 0))).rejects.toBeInstanceOf(UnrecoverableError);
-      expect(videos.rows.get(video.id)).toMatchObject({
+      await expect(processor.process(job(id, 0))).rejects.toBeInstanceOf(UnrecoverableError);
+      expect(await t.videos.findById(id)).toMatchObject({
         status: 'failed',
         errorCode: 'provider_rejected',
       });
-      expect(ledger.entriesFor('video_refund', video.id)).toHaveLength(1);
+      expect(await ledgerRowsOf(t.db, userId, 'video_refund')).toHaveLength(1);
     });
   });
 
   describe('a render that finishes after the reconciler failed its video', () => {
     it('leaves it failed with one refund, deletes its files and sends no "ready" e-mail', async () => {
-      const video = await aChargedVideo();
+      const id = await aChargedVideo();
       provider.during = async () => {
-        expect(await failer.fail(video.id, 'provider_failed')).toBe(true);
+        expect(await failer.fail(id, 'provider_failed')).toBe(true);
       };
 
-      expect(await handler.handle(video.id)).toBe('skipped');
+      expect(await handler.handle(id)).toBe('skipped');
 
-      expect(videos.rows.get(video.id)).toMatchObject({ status: 'failed', videoKey: null });
+      expect(await t.videos.findById(id)).toMatchObject({ status: 'failed', videoKey: null });
       expect(storage.objects.size).toBe(0);
       expect(storage.deleted.sort()).toEqual(
-        [`videos/${userId}/${video.id}.mp4`, `thumbnails/${userId}/${video.id}.jpg`].sort(),
+        [`videos/${userId}/${id}.mp4`, `thumbnails/${userId}/${id}.jpg`].sort(),
       );
-      expect(ledger.entriesFor('video_refund', video.id)).toHaveLength(1);
-      expect(ledger.balance(userId)).toBe(100);
+      expect(await ledgerRowsOf(t.db, userId, 'video_refund')).toHaveLength(1);
+      expect(await balanceAndLedgerOf(t.db, userId)).toEqual({ balance: 100, ledgerSum: 100 });
       expect(notifier.readyFor).toEqual([]);
       expect(notifier.failedFor).toHaveLength(1);
       expect(events.published.map((e) => e.status)).not.toContain('completed');
