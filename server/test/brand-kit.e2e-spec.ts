@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BRAND_KIT_LIMITS, type BrandKit, type BrandKitInput } from '@cena/contracts';
 import request from 'supertest';
+import { BrandKitService } from '../src/brand-kit/brand-kit.service';
 import { signMediaKey } from '../src/storage/media-signature';
 import { type ResponseChecker, responseChecker } from './support/openapi';
 import { rgbPng } from './support/png';
@@ -353,6 +354,96 @@ describe('brand kit API', () => {
       expect(brandObjects(user.id)).toEqual([]);
       // Removing nothing changes nothing.
       await request(t.http).delete('/api/brand-kit/logo').set(user.auth).expect(200);
+    });
+  });
+
+  it('is what a render reads: the saved fields, colours and the logo’s bytes; nothing for an empty kit', async () => {
+    const user = await createUser(t);
+    const brandKits = t.app.get(BrandKitService);
+    expect(await brandKits.forRender(user.id)).toBeUndefined();
+    await putKit(user, {
+      ...EMPTY_INPUT,
+      businessName: 'Pet Shop Amigo Fiel',
+      whatsapp: '61 99123 4567',
+      address: 'SQS 308, Bloco C',
+      colors: ['#7C3AED', '#f59e0b'],
+    }).expect(200);
+    const logo = twoColorLogo();
+    await putLogo(user, logo).expect(200);
+    const brand = await brandKits.forRender(user.id);
+    expect(brand).toEqual({
+      businessName: 'Pet Shop Amigo Fiel',
+      contacts: { whatsapp: '(61) 99123-4567', address: 'SQS 308, Bloco C' },
+      colors: ['#7c3aed', '#f59e0b'],
+      logo: { bytes: expect.any(Buffer), mimeType: 'image/png' },
+    });
+    expect(brand!.logo!.bytes.equals(logo)).toBe(true);
+  });
+
+  describe('the preview', () => {
+    const pngSize = (png: Buffer) => ({
+      width: png.readUInt32BE(16),
+      height: png.readUInt32BE(20),
+    });
+    const preview = (user: TestUser, body: unknown) =>
+      request(t.http)
+        .post('/api/brand-kit/preview')
+        .set(user.auth)
+        .send(body)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+
+    it('draws the end card of a kit being edited as a PNG of the video’s size, with the saved logo', async () => {
+      const user = await createUser(t);
+      const kit: BrandKitInput = {
+        ...EMPTY_INPUT,
+        businessName: 'Sorveteria Gelato Bom',
+        whatsapp: '(31) 98877-6655',
+        address: 'Av. Afonso Pena, 1500',
+        colors: ['#0f766e'],
+      };
+      const sizes = { '9:16': [720, 1280], '16:9': [1280, 720], '1:1': [1080, 1080] } as const;
+      for (const [aspectRatio, [width, height]] of Object.entries(sizes)) {
+        const res = await preview(user, { aspectRatio, kit }).expect(200);
+        expect(res.headers['content-type']).toBe('image/png');
+        expect(res.headers['cache-control']).toBe('no-store');
+        const png = res.body as Buffer;
+        expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+        expect({ aspectRatio, ...pngSize(png) }).toEqual({ aspectRatio, width, height });
+      }
+      // Nothing was saved by previewing.
+      expect(await getKit(user)).toEqual(EMPTY_KIT);
+
+      const withoutLogo = (await preview(user, { aspectRatio: '9:16', kit }).expect(200)).body;
+      await putLogo(user, twoColorLogo()).expect(200);
+      const withLogo = (await preview(user, { aspectRatio: '9:16', kit }).expect(200)).body;
+      expect(Buffer.compare(withLogo as Buffer, withoutLogo as Buffer)).not.toBe(0);
+    });
+
+    it('refuses a bad value as a save does, naming the field', async () => {
+      const res = await request(t.http)
+        .post('/api/brand-kit/preview')
+        .set(bruno.auth)
+        .send({ aspectRatio: '16:9', kit: { ...EMPTY_INPUT, whatsapp: '98877-6655' } })
+        .expect(400);
+      checker.check(res);
+      expect(res.body).toMatchObject({ code: 'invalid_phone', fields: ['whatsapp'] });
+      for (const body of [
+        { aspectRatio: '4:3', kit: EMPTY_INPUT },
+        { aspectRatio: '16:9' },
+        { aspectRatio: '16:9', kit: { ...EMPTY_INPUT, colors: 'red' } },
+      ]) {
+        const refused = await request(t.http)
+          .post('/api/brand-kit/preview')
+          .set(bruno.auth)
+          .send(body)
+          .expect(400);
+        expect(refused.body.code).toBe('validation_failed');
+      }
     });
   });
 

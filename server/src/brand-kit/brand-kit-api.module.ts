@@ -1,12 +1,13 @@
 import { BRAND_KIT_LIMITS } from '@cena/contracts';
 import { Module } from '@nestjs/common';
 import { accountThrottlerProviders } from '../common/throttler/account-throttler.guard';
+import { BrandKitPreviewModule } from './brand-kit-preview.module';
 import { BrandKitController } from './brand-kit.controller';
 import { BrandKitModule } from './brand-kit.module';
 
 /** The /api/brand-kit routes; only the api imports it, never the worker. */
 @Module({
-  imports: [BrandKitModule],
+  imports: [BrandKitModule, BrandKitPreviewModule],
   controllers: [BrandKitController],
   providers: [
     // Each upload is decoded and quantized: a script must not keep a core busy with them.

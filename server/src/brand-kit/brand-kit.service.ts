@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { AcceptedImageType, BrandKit, BrandKitInput } from '@cena/contracts';
+import type {
+  AcceptedImageType,
+  BrandKit,
+  BrandKitInput,
+  BrandKitPreviewRequest,
+} from '@cena/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { renderBrandPreview } from '../generation/providers/local/brand-preview';
 import type { RenderBrand } from '../generation/providers/video-provider';
 import { IMAGE_EXTENSIONS } from '../generation/upload/image-type';
 import { Storage } from '../storage/storage';
 import { type Transaction, UnitOfWork } from '../transactions/unit-of-work';
 import { normaliseBrandKitFields } from './brand-kit-fields';
+import type { UserEntity } from '../users/user.entity';
 import type { BrandKitEntity } from './brand-kit.entity';
 import { toBrandKitDto } from './brand-kit.mapper';
 import { BrandKitRepository } from './brand-kit.repository';
@@ -132,12 +139,22 @@ export class BrandKitService {
     return toRenderBrand(fieldsOf(kit), await this.readLogo(kit));
   }
 
-  /** A kit being edited (validated as a save is) with the saved logo, for the preview. */
-  async forPreview(userId: string, input: BrandKitInput): Promise<RenderBrand> {
-    const fields = this.validate(input);
-    const kit = await this.repository.find(userId);
+  /**
+   * The end card, as a PNG of the video's size, for a kit being edited: its fields validated as
+   * a save is (the same errors, nothing stored), the saved logo, Basic's credit on a Basic
+   * account, the call to action in the account's language.
+   */
+  async preview(user: UserEntity, request: BrandKitPreviewRequest): Promise<Buffer> {
+    const fields = this.validate(request.kit);
+    const kit = await this.repository.find(user.id);
     const logo = kit ? await this.readLogo(kit) : undefined;
-    return toRenderBrand(fields, logo) ?? { contacts: {}, colors: [] };
+    return renderBrandPreview({
+      brand: toRenderBrand(fields, logo) ?? { contacts: {}, colors: [] },
+      aspectRatio: request.aspectRatio,
+      // Basic videos carry Cena's watermark (generation.service: watermark = plan 'basic').
+      watermark: user.plan === 'basic',
+      locale: user.locale,
+    });
   }
 
   private async readLogo(
