@@ -65,6 +65,4 @@ export const ANALYTICS = {
   expertCreatorVideos: 10,
   professionalCreatorVideos: 25,
   dedicatedWeeks: 4,
-  /** The low-credits tip shows below this balance (one video's cost). */
-  lowCreditsBelow: CREDIT_COSTS.video,
 } as const;

@@ -1,5 +1,6 @@
 import type { AiOverviewDto, AiUpdate } from '@cena/contracts';
 import { Inject, Injectable } from '@nestjs/common';
+import { videoCost } from '../allowance/allowance';
 import { AuditService } from '../audit/audit.service';
 import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -48,8 +49,8 @@ export class AdminAiService {
       promptProvider,
       promptModel: promptProvider === 'openai' ? this.config.PROMPT_MODEL : 'local',
       costs: {
-        video: settings['credits.videoCost'],
-        imageExpansion: settings['credits.imageExpansionCost'],
+        video: videoCost('text', false, settings),
+        imageExpansion: videoCost('image', true, settings),
       },
       veoConfigured,
       pinnedByEnvironment: pinned !== undefined,

@@ -1,4 +1,6 @@
 import { ANALYTICS } from '@cena/contracts';
+import { DEFAULT_SETTINGS } from '../settings/settings.defaults';
+import type { SettingsService } from '../settings/settings.service';
 import type { UserEntity } from '../users/user.entity';
 import type { AnalyticsRepository, VideoCounts } from './analytics.repository';
 import { achievements, AnalyticsService, pickTips } from './analytics.service';
@@ -38,7 +40,7 @@ describe('analytics rules', () => {
   it('picks tips from the state: a new user with no credits', () => {
     const now = new Date('2026-11-23T12:00:00Z');
     const user = { creditBalance: 0, createdAt: new Date('2026-11-22T12:00:00Z') };
-    expect(pickTips(counts(), user, now)).toEqual([
+    expect(pickTips(counts(), user, now, 20)).toEqual([
       { kind: 'low_credits', badge: 'warning' },
       { kind: 'first_video', badge: 'onboarding' },
       { kind: 'welcome', badge: 'onboarding' },
@@ -49,11 +51,20 @@ describe('analytics rules', () => {
         counts({ created: 6, completed: 5, refinedVideos: 2, distinctTones: 3 }),
         veteran,
         now,
+        20,
       ),
     ).toEqual([
       { kind: 'productivity', badge: 'productivity' },
       { kind: 'community', badge: 'community' },
     ]);
+  });
+
+  it('gives the low-credits tip below what a video costs now, as staff set it', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    const user = { creditBalance: 24, createdAt: new Date('2025-01-01T00:00:00Z') };
+    const kinds = (cost: number) => pickTips(counts(), user, now, cost).map((tip) => tip.kind);
+    expect(kinds(20)).not.toContain('low_credits');
+    expect(kinds(25)).toContain('low_credits');
   });
 
   it('fills empty weeks and states the time-saved rate', async () => {
@@ -64,7 +75,8 @@ describe('analytics rules', () => {
       creditsUsed: jest.fn().mockResolvedValue(20),
     } as unknown as AnalyticsRepository;
     const user = { id: 'u1', creditBalance: 0, createdAt: now } as UserEntity;
-    const dto = await new AnalyticsService(repository).forUser(user, now);
+    const settings = { all: async () => DEFAULT_SETTINGS } as unknown as SettingsService;
+    const dto = await new AnalyticsService(repository, settings).forUser(user, now);
     expect(repository.videosPerWeek).toHaveBeenCalledWith('u1', '2026-10-05');
     expect(dto.videosPerWeek).toHaveLength(ANALYTICS.weeksInChart);
     expect(dto.videosPerWeek[0]).toEqual({ weekStart: '2026-10-05', count: 0 });

@@ -6,7 +6,9 @@ import {
   type TipKind,
 } from '@cena/contracts';
 import { Injectable } from '@nestjs/common';
+import { videoCost } from '../allowance/allowance';
 import { localWeekStart } from '../common/business-calendar';
+import { SettingsService } from '../settings/settings.service';
 import type { UserEntity } from '../users/user.entity';
 import { AnalyticsRepository, type VideoCounts } from './analytics.repository';
 
@@ -32,14 +34,18 @@ export function achievements(counts: VideoCounts): AnalyticsDto['achievements'] 
   }));
 }
 
-/** The tips that fit the user's state, most useful first, at most three. */
+/**
+ * The tips that fit the user's state, most useful first, at most three. `videoCost`: what a
+ * video costs now (the allowance policy); a balance below it gets the low-credits tip.
+ */
 export function pickTips(
   counts: VideoCounts,
   user: Pick<UserEntity, 'creditBalance' | 'createdAt'>,
   now: Date,
+  videoCost: number,
 ): AnalyticsDto['tips'] {
   const tips: [TipKind, TipBadge][] = [];
-  if (user.creditBalance < ANALYTICS.lowCreditsBelow) tips.push(['low_credits', 'warning']);
+  if (user.creditBalance < videoCost) tips.push(['low_credits', 'warning']);
   if (counts.created === 0) tips.push(['first_video', 'onboarding']);
   if (counts.completed >= 1 && counts.completed < PRODUCTIVITY_VIDEOS) {
     tips.push(['first_video', 'celebration']);
@@ -60,15 +66,19 @@ export function pickTips(
 
 @Injectable()
 export class AnalyticsService {
-  constructor(private readonly repository: AnalyticsRepository) {}
+  constructor(
+    private readonly repository: AnalyticsRepository,
+    private readonly settings: SettingsService,
+  ) {}
 
   async forUser(user: UserEntity, now = new Date()): Promise<AnalyticsDto> {
     const weeks = ANALYTICS.weeksInChart;
     const since = localWeekStart(now, weeks - 1);
-    const [counts, perWeek, creditsUsed] = await Promise.all([
+    const [counts, perWeek, creditsUsed, settings] = await Promise.all([
       this.repository.videoCounts(user.id),
       this.repository.videosPerWeek(user.id, since),
       this.repository.creditsUsed(user.id),
+      this.settings.all(),
     ]);
     const videosPerWeek = Array.from({ length: weeks }, (_, i) => {
       const start = localWeekStart(now, weeks - 1 - i);
@@ -83,7 +93,7 @@ export class AnalyticsService {
       publicViews: counts.publicViews,
       videosPerWeek,
       achievements: achievements(counts),
-      tips: pickTips(counts, user, now),
+      tips: pickTips(counts, user, now, videoCost('text', false, settings)),
     };
   }
 }

@@ -7,7 +7,6 @@ import {
   CreditsRepository,
   type LedgerListQuery,
   type LedgerRow,
-  type VideoCharge,
 } from './credits.repository';
 
 export interface CreditChange {
@@ -77,11 +76,6 @@ export class CreditsService {
         inner,
       );
     }, tx);
-  }
-
-  /** The video's latest debit and whether it was refunded; null when it was never charged. */
-  videoCharge(videoId: string, tx?: Transaction): Promise<VideoCharge | null> {
-    return this.uow.run((inner) => this.repository.findVideoCharge(inner, videoId), tx);
   }
 
   /**
