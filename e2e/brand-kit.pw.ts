@@ -16,8 +16,9 @@ import {
   lastVideoFrame,
   type Rgb,
   rgbDistance,
+  writePng,
 } from './support/frames';
-import { screenshotBothWidths } from './support/screenshots';
+import { SCREENSHOT_DIR, screenshotBothWidths } from './support/screenshots';
 import { expectToast, promptBox, signInWithGoogleHook } from './support/ui';
 
 const TIMEOUT = { timeout: 300_000 };
@@ -126,7 +127,7 @@ test(
       // The colours suggested from the logo: one click sets Cor 1, the next Cor 2.
       const cor1 = await pickSuggested(page, BLUE);
       const cor2 = await pickSuggested(page, AMBER);
-      const slot = (n: number) => page.getByTestId(`color-slot-${n}`).getByRole('textbox');
+      const slot = (n: number) => page.getByRole('textbox', { name: `Cor ${n}`, exact: true });
       assert.equal(await slot(1).inputValue(), cor1);
       assert.equal(await slot(2).inputValue(), cor2);
 
@@ -181,6 +182,7 @@ test(
       fs.writeFileSync(file, await mp4.body());
 
       const last = await lastVideoFrame(file);
+      await writePng(last, path.join(SCREENSHOT_DIR, 'brand-kit-last-frame-1280.png'));
       const found = expectLogo(last, 'the last frame');
       t.diagnostic(
         `logo in the last ${last.width}x${last.height} frame at ${JSON.stringify(found.box)}`,

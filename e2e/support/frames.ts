@@ -73,6 +73,34 @@ export async function decodeImage(file: string): Promise<RgbImage> {
   return { width, height, data: await rawFrames(['-i', file, '-frames:v', '1']) };
 }
 
+/** Writes RGB pixels as a PNG (a frame kept for review beside the screenshots). */
+export async function writePng(image: RgbImage, file: string): Promise<void> {
+  const { ffmpegPath } = resolveFfmpegBinaries();
+  await new Promise<void>((resolve, reject) => {
+    const child = execFile(
+      ffmpegPath,
+      [
+        '-v',
+        'error',
+        '-y',
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        'rgb24',
+        '-s',
+        `${image.width}x${image.height}`,
+        '-i',
+        'pipe:0',
+        '-frames:v',
+        '1',
+        file,
+      ],
+      (error) => (error ? reject(error) : resolve()),
+    );
+    child.stdin?.end(image.data);
+  });
+}
+
 export interface CheckerMatch {
   /** Rows holding four even runs alternating between the two colours. */
   rows: number;

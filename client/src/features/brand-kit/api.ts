@@ -1,11 +1,5 @@
-import type { AspectRatio, BrandKit, BrandKitInput } from '@cena/contracts';
+import type { BrandKit, BrandKitInput, BrandKitPreviewRequest } from '@cena/contracts';
 import { api } from '../../app/api';
-
-/** What `POST /api/brand-kit/preview` takes: the kit as typed (not yet saved) and a shape. */
-export interface EndCardPreviewRequest {
-  aspectRatio: AspectRatio;
-  kit: BrandKitInput;
-}
 
 /**
  * The preview's PNG as an object URL (the caller revokes it); an error answer stays JSON so
@@ -46,7 +40,7 @@ export const brandKitApi = api.enhanceEndpoints({ addTagTypes: ['BrandKit'] }).i
       query: () => ({ url: 'api/brand-kit/logo', method: 'DELETE' }),
       invalidatesTags: ['BrandKit'],
     }),
-    previewEndCard: build.mutation<string, EndCardPreviewRequest>({
+    previewEndCard: build.mutation<string, BrandKitPreviewRequest>({
       query: (body) => ({
         url: 'api/brand-kit/preview',
         method: 'POST',

@@ -1,5 +1,5 @@
 import type { BrandKit, BrandKitInput } from '@cena/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../components/toast-store';
 import { BASIC_USER, jsonResponse } from '../../test/api';
@@ -93,8 +93,7 @@ function fakeApi(start: BrandKit): Calls {
   return calls;
 }
 
-const hexOf = (n: 1 | 2) =>
-  within(screen.getByTestId(`color-slot-${n}`)).getByRole('textbox') as HTMLInputElement;
+const hexOf = (n: 1 | 2) => screen.getByLabelText(`Cor ${n}`) as HTMLInputElement;
 
 describe('/minha-marca', { timeout: 30_000 }, () => {
   beforeEach(() => {

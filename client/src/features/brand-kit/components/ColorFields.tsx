@@ -88,7 +88,7 @@ export function ColorFields({
           const n = slot + 1;
           const hexId = `${id}-hex-${slot}`;
           return (
-            <div key={slot} className="grid min-w-0 gap-1.5" data-testid={`color-slot-${n}`}>
+            <div key={slot} className="grid min-w-0 gap-1.5">
               <label htmlFor={hexId} className={LABEL}>
                 {t('colors.slot', { n })}
               </label>

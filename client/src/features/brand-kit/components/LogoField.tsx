@@ -82,7 +82,7 @@ export function LogoField({ logo }: { logo: BrandKitLogo | null }) {
           )}
         >
           {/* A checkerboard behind it, so a logo with transparency shows its real edges. */}
-          <span className="grid size-24 shrink-0 place-items-center rounded-[8px] border border-ink-100 bg-[conic-gradient(#ebe9f2_25%,#ffffff_0_50%,#ebe9f2_0_75%,#ffffff_0)] bg-[length:16px_16px] p-2">
+          <span className="grid h-24 w-full max-w-60 shrink-0 place-items-center rounded-[8px] border border-ink-100 bg-[conic-gradient(#ebe9f2_25%,#ffffff_0_50%,#ebe9f2_0_75%,#ffffff_0)] bg-[length:16px_16px] p-2 sm:w-60">
             <img
               src={logo.url}
               alt={t('logo.alt')}
