@@ -7,6 +7,7 @@ import type {
 } from '@cena/contracts';
 import request from 'supertest';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../src/billing/billing.repository';
+import { localDay } from '../src/common/business-calendar';
 import {
   balanceOf,
   buyInSandbox,
@@ -64,9 +65,7 @@ async function ledgerOf(t: TestApp, userId: string, reason: string) {
 
 /** São Paulo's 'YYYY-MM-DD' and 'YYYY-MM' for now. */
 function saoPauloToday(): { day: string; month: string } {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
-    new Date(),
-  );
+  const day = localDay(new Date());
   return { day, month: day.slice(0, 7) };
 }
 

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@cena/contracts';
 import request from 'supertest';
 import { parseBrCode } from '../src/billing/sandbox/br-code';
 import {
@@ -93,7 +94,7 @@ describe('sandbox checkout pages', () => {
     );
     const until = /data-testid="pix-valid-until">Valid until ([^<]+)</.exec(pix.text)?.[1] ?? '';
     const expected = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/Sao_Paulo',
+      timeZone: BUSINESS_TIME_ZONE,
       day: '2-digit',
       month: '2-digit',
       hour: '2-digit',

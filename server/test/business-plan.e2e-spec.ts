@@ -1,10 +1,11 @@
 import request from 'supertest';
+import { TODAY_START_SQL } from '../src/common/business-calendar';
 import { CreditsService } from '../src/credits/credits.service';
 import { createTestApp, type TestApp } from './support/test-app';
 import { balanceAndLedger, createUser, type TestUser } from './support/users';
 
 /** The start of today's São Paulo day, the boundary the daily cap counts from. */
-const SP_DAY_START = `(date_trunc('day', now() AT TIME ZONE 'America/Sao_Paulo') AT TIME ZONE 'America/Sao_Paulo')`;
+const SP_DAY_START = TODAY_START_SQL;
 
 describe('POST /api/generate for a Business user: free videos under a fair-use cap of 100 a day', () => {
   let t: TestApp;
