@@ -83,7 +83,7 @@ describe('brand kit API', () => {
     checker.check(res);
     return res.body as BrandKit;
   };
-  const putKit = (user: TestUser, body: unknown, lang = 'pt-BR') =>
+  const putKit = (user: TestUser, body: object, lang = 'pt-BR') =>
     request(t.http).put('/api/brand-kit').set(user.auth).set('Accept-Language', lang).send(body);
   const putLogo = (user: TestUser, file: Buffer, filename = 'logo.png', lang = 'pt-BR') =>
     request(t.http)
@@ -385,7 +385,7 @@ describe('brand kit API', () => {
       width: png.readUInt32BE(16),
       height: png.readUInt32BE(20),
     });
-    const preview = (user: TestUser, body: unknown) =>
+    const preview = (user: TestUser, body: object) =>
       request(t.http)
         .post('/api/brand-kit/preview')
         .set(user.auth)
