@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { I18nService } from 'nestjs-i18n';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import {
-  clip,
   composeMail,
   greeting,
   mailTranslator,
+  quotedParagraphs,
   type RenderedMail,
 } from '../mail/mail-compose';
 import { Mailer } from '../mail/mailer';
@@ -35,10 +35,7 @@ export interface LogoRemovedContent {
 /** "We removed the logo from your brand", with staff's reason quoted and a link to upload another. */
 export function renderLogoRemoved(t: Translate, c: LogoRemovedContent): RenderedMail {
   const body = t('logo_removed.body');
-  const reason = clip(c.reason.trim(), REASON_MAX)
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
+  const reason = quotedParagraphs(c.reason, REASON_MAX);
   return composeMail(t, {
     lang: c.lang,
     homeUrl: c.homeUrl,

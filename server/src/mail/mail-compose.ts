@@ -27,6 +27,14 @@ export function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+/** A person's text quoted in a mail: bounded, one paragraph per blank-line-separated block. */
+export function quotedParagraphs(text: string, max: number): string[] {
+  return clip(text.trim(), max)
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
 /** One line, bounded: user text ends up in a Subject header. */
 export function oneLine(
   text: string | null | undefined,

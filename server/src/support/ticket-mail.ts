@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { I18nService } from 'nestjs-i18n';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import {
-  clip,
   composeMail,
   fill,
   greeting,
   mailTranslator,
+  quotedParagraphs,
   oneLine,
   type RenderedMail,
 } from '../mail/mail-compose';
@@ -42,10 +42,7 @@ export function renderTicketReply(t: Translate, c: TicketReplyContent): Rendered
   const values = { subject: oneLine(c.subject, SUBJECT_MAX) };
   const subject = fill(t('ticket_reply.subject'), values);
   const body = fill(t('ticket_reply.body'), values);
-  const quote = clip(c.reply.trim(), QUOTE_MAX)
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
+  const quote = quotedParagraphs(c.reply, QUOTE_MAX);
   return composeMail(t, {
     lang: c.lang,
     homeUrl: c.homeUrl,
