@@ -28,6 +28,7 @@ import { ColorFields } from '../components/ColorFields';
 import { EndCardPreview } from '../components/EndCardPreview';
 import { KitTextField } from '../components/KitTextField';
 import { LogoField } from '../components/LogoField';
+import { PageHeading } from '../../../components/layout/PageHeading';
 
 const CARD = 'min-w-0 rounded-card bg-surface p-4 shadow-soft sm:p-6';
 const SECTION_TITLE = 'font-display text-lg font-bold text-ink-900';
@@ -43,17 +44,7 @@ export function BrandKitPage() {
     <div className="min-h-dvh">
       <AppHeader />
       <main id="main" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
-        <div className="flex items-start gap-3">
-          <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-strong">
-            <Palette className="size-6" aria-hidden="true" />
-          </span>
-          <div className="min-w-0">
-            <h1 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">
-              {t('title')}
-            </h1>
-            <p className="mt-1 max-w-2xl text-ink-600">{t('intro')}</p>
-          </div>
-        </div>
+        <PageHeading icon={Palette} title={t('title')} intro={t('intro')} />
         {kit.data ? (
           <BrandKitForm kit={kit.data} />
         ) : kit.isError ? (

@@ -7,6 +7,7 @@ import { AppHeader } from '../../dashboard/components/AppHeader';
 import { useListTicketsQuery } from '../api';
 import { NewTicketForm } from '../components/NewTicketForm';
 import { TicketList } from '../components/TicketList';
+import { PageHeading } from '../../../components/layout/PageHeading';
 
 const PAGE = 20;
 const MAX_PAGE = 100;
@@ -21,17 +22,7 @@ export function HelpPage() {
     <div className="min-h-dvh">
       <AppHeader />
       <main id="main" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
-        <div className="flex items-start gap-3">
-          <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-strong">
-            <LifeBuoy className="size-6" aria-hidden="true" />
-          </span>
-          <div className="min-w-0">
-            <h1 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">
-              {t('title')}
-            </h1>
-            <p className="mt-1 max-w-2xl text-ink-600">{t('intro')}</p>
-          </div>
-        </div>
+        <PageHeading icon={LifeBuoy} title={t('title')} intro={t('intro')} />
 
         {/* minmax(0, 1fr) columns: a subject with no place to break never widens the page. */}
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
