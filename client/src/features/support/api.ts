@@ -1,11 +1,11 @@
-import type { CreateTicketRequest, TicketDto, TicketPage } from '@cena/contracts';
+import { type CreateTicketRequest, LIMITS, type TicketDto, type TicketPage } from '@cena/contracts';
 import { api } from '../../app/api';
 
 /** The customer's support tickets (`/api/tickets`): only their own, never an internal note. */
 export const supportApi = api.enhanceEndpoints({ addTagTypes: ['Ticket'] }).injectEndpoints({
   endpoints: (build) => ({
     listTickets: build.query<TicketPage, { page?: number; pageSize?: number }>({
-      query: ({ page = 1, pageSize = 20 }) =>
+      query: ({ page = 1, pageSize = LIMITS.listPageSizeDefault }) =>
         `api/tickets?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) }).toString()}`,
       providesTags: ['Ticket'],
       keepUnusedDataFor: 30,

@@ -1,13 +1,12 @@
-import type { VideoEvent, VideoStatus } from '@cena/contracts';
+import { isTerminalVideoStatus, type VideoEvent, type VideoStatus } from '@cena/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { currentAuthToken } from '../../../app/auth-bridge';
 
-const TERMINAL: ReadonlySet<VideoStatus> = new Set(['completed', 'failed', 'expired']);
 /** Waits before reconnecting after a dropped stream: 1 s, 2 s, 4 s … at most 10 s. */
 const RECONNECT_BASE_MS = 1000;
 const RECONNECT_MAX_MS = 10_000;
 
-export const isTerminal = (status: VideoStatus) => TERMINAL.has(status);
+export const isTerminal = (status: VideoStatus) => isTerminalVideoStatus(status);
 
 /** One server-sent event block (`event:` and `data:` lines) parsed; null for comments/pings. */
 export function parseSseBlock(block: string): { type: string; data: string } | null {

@@ -1,4 +1,5 @@
 import { LifeBuoy } from 'lucide-react';
+import { LIMITS } from '@cena/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
@@ -9,13 +10,13 @@ import { NewTicketForm } from '../components/NewTicketForm';
 import { TicketList } from '../components/TicketList';
 import { PageHeading } from '../../../components/layout/PageHeading';
 
-const PAGE = 20;
-const MAX_PAGE = 100;
+const PAGE = LIMITS.listPageSizeDefault;
+const MAX_PAGE = LIMITS.listPageSizeMax;
 
 /** `/ajuda`: open a ticket and follow the ones already open. */
 export function HelpPage() {
   const { t } = useTranslation('support');
-  const [pageSize, setPageSize] = useState(PAGE);
+  const [pageSize, setPageSize] = useState<number>(PAGE);
   const list = useListTicketsQuery({ pageSize }, { refetchOnMountOrArgChange: true });
 
   return (
