@@ -162,6 +162,28 @@ describe('admin settings', () => {
     expect(await balanceAndLedger(t, newcomer.id)).toEqual({ balance: 35, ledgerSum: 35 });
   });
 
+  it('publishes the numbers staff set to every customer in GET /api/plans, at once', async () => {
+    const allowance = async () =>
+      (await request(t.http).get('/api/plans').expect(200)).body.allowance as Record<
+        string,
+        number
+      >;
+    const before = await allowance(); // cached now
+    try {
+      await put('credits.videoCost', 25).expect(200);
+      await put('limits.basicDailyVideos', 3).expect(200);
+      expect(await allowance()).toEqual({
+        ...before,
+        videoCost: 25,
+        basicDailyVideos: 3,
+      });
+    } finally {
+      await put('credits.videoCost', before.videoCost).expect(200);
+      await put('limits.basicDailyVideos', before.basicDailyVideos).expect(200);
+    }
+    expect(await allowance()).toEqual(before);
+  });
+
   it('applies a change in the other processes (api replica and worker) within seconds, without a restart', async () => {
     const replica: INestApplication = await startTestApi(t.config);
     try {

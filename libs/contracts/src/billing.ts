@@ -50,10 +50,28 @@ export interface CreditPackageDto {
   price: string;
 }
 
+/**
+ * The numbers staff set in the back office (settings), as they apply now: every screen that
+ * states a cost, the signup bonus or a daily limit reads them here, never from a constant.
+ */
+export interface AllowanceNumbersDto {
+  /** Credits a video costs. */
+  videoCost: number;
+  /** Credits an image video with magic expansion costs. */
+  imageExpansionCost: number;
+  /** Credits a new account starts with. */
+  signupBonus: number;
+  /** Videos a Basic account may make a São Paulo day. */
+  basicDailyVideos: number;
+  /** Business's fair use: free videos a São Paulo day. */
+  businessDailyVideos: number;
+}
+
 export interface PlansResponse {
   currency: 'BRL';
   plans: PlanOfferDto[];
   packages: CreditPackageDto[];
+  allowance: AllowanceNumbersDto;
 }
 
 export interface CreateCheckoutRequest {

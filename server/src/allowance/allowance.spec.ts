@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS } from '../settings/settings.defaults';
-import { dailyCapRefusal, generationAllowance, videoCost } from './allowance';
+import { allowanceNumbers, dailyCapRefusal, generationAllowance, videoCost } from './allowance';
 
 describe('videoCost', () => {
   it('charges 20 a video and 35 for an image with magic expansion', () => {
@@ -43,5 +43,19 @@ describe('dailyCapRefusal', () => {
   it("tells Basic of its daily limit and Business of its fair use, never Pro's upsell", () => {
     expect(dailyCapRefusal('basic')).toBe('daily_limit_reached');
     expect(dailyCapRefusal('business')).toBe('fair_use_limit_reached');
+  });
+});
+
+describe('allowanceNumbers', () => {
+  it('publishes the costs, bonus and daily limits the settings hold', () => {
+    expect(allowanceNumbers(DEFAULT_SETTINGS)).toEqual({
+      videoCost: 20,
+      imageExpansionCost: 35,
+      signupBonus: 20,
+      basicDailyVideos: 5,
+      businessDailyVideos: 100,
+    });
+    const changed = { ...DEFAULT_SETTINGS, 'credits.videoCost': 25, 'credits.signupBonus': 50 };
+    expect(allowanceNumbers(changed)).toMatchObject({ videoCost: 25, signupBonus: 50 });
   });
 });

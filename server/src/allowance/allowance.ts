@@ -1,4 +1,4 @@
-import type { ErrorCode, Plan, VideoMode } from '@cena/contracts';
+import type { AllowanceNumbersDto, ErrorCode, Plan, VideoMode } from '@cena/contracts';
 import { TODAY_START_SQL } from '../common/business-calendar';
 import type { Settings } from '../settings/settings.defaults';
 
@@ -18,6 +18,17 @@ export function videoCost(
   return mode === 'image' && magicExpansion
     ? settings['credits.imageExpansionCost']
     : settings['credits.videoCost'];
+}
+
+/** The numbers the screens state (costs, signup bonus, daily limits), as staff set them. */
+export function allowanceNumbers(settings: Settings): AllowanceNumbersDto {
+  return {
+    videoCost: settings['credits.videoCost'],
+    imageExpansionCost: settings['credits.imageExpansionCost'],
+    signupBonus: settings['credits.signupBonus'],
+    basicDailyVideos: settings['limits.basicDailyVideos'],
+    businessDailyVideos: settings['limits.businessDailyVideos'],
+  };
 }
 
 /** What a plan's generate is held to: a daily cap (null: none) and whether it pays in credits. */

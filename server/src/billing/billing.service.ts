@@ -11,6 +11,7 @@ import {
 } from '@cena/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { I18nService } from 'nestjs-i18n';
+import { allowanceNumbers } from '../allowance/allowance';
 import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CreditsService } from '../credits/credits.service';
@@ -66,7 +67,8 @@ export class BillingService {
   }
 
   async plans(lang: Locale): Promise<PlansResponse> {
-    const catalogue = await this.settings.get('billing.catalogue');
+    const settings = await this.settings.all();
+    const catalogue = settings['billing.catalogue'];
     const perMonth = this.t('per_month', lang);
     return {
       currency: 'BRL',
@@ -101,6 +103,7 @@ export class BillingService {
         priceCents: p.priceCents,
         price: formatBrl(p.priceCents, lang),
       })),
+      allowance: allowanceNumbers(settings),
     };
   }
 

@@ -1,4 +1,5 @@
 import {
+  type AllowanceNumbersDto,
   type BillingOverviewDto,
   CHECKOUT_TYPES,
   type CheckoutStatusDto,
@@ -70,6 +71,29 @@ export class CreditPackageModel implements CreditPackageDto {
   price: string;
 }
 
+export class AllowanceNumbersModel implements AllowanceNumbersDto {
+  @ApiProperty({ type: 'integer', description: 'Credits a video costs (settings).' })
+  videoCost: number;
+
+  @ApiProperty({
+    type: 'integer',
+    description: 'Credits an image video with magic expansion costs.',
+  })
+  imageExpansionCost: number;
+
+  @ApiProperty({ type: 'integer', description: 'Credits a new account starts with.' })
+  signupBonus: number;
+
+  @ApiProperty({ type: 'integer', description: 'Videos a Basic account may make a São Paulo day.' })
+  basicDailyVideos: number;
+
+  @ApiProperty({
+    type: 'integer',
+    description: "Business's fair use: free videos a São Paulo day.",
+  })
+  businessDailyVideos: number;
+}
+
 export class PlansModel implements PlansResponse {
   @ApiProperty({ enum: ['BRL'] })
   currency: 'BRL';
@@ -79,6 +103,12 @@ export class PlansModel implements PlansResponse {
 
   @ApiProperty({ type: [CreditPackageModel] })
   packages: CreditPackageModel[];
+
+  @ApiProperty({
+    type: AllowanceNumbersModel,
+    description: 'The numbers staff set, as they apply now.',
+  })
+  allowance: AllowanceNumbersModel;
 }
 
 export class CheckoutSessionModel implements CreateCheckoutResponse {
