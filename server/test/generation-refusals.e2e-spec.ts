@@ -225,6 +225,7 @@ describe('POST /api/generate refusals: the documented code, and nothing written'
       .send({ prompt: 'Bolo de pote' })
       .expect(402);
     expect(res.body.code).toBe('insufficient_credits');
+    expect(res.body.message).toContain('São necessários 20 créditos');
     await expectNothingWritten(user, 19);
 
     const pro = await createUser(t, { plan: 'pro', credits: 34 });
@@ -236,6 +237,7 @@ describe('POST /api/generate refusals: the documented code, and nothing written'
       .attach('image', PNG, { filename: 'p.png', contentType: 'image/png' })
       .expect(402);
     expect(expansion.body.code).toBe('insufficient_credits');
+    expect(expansion.body.message).toContain('São necessários 35 créditos');
     await expectNothingWritten(pro, 34);
   });
 

@@ -167,7 +167,7 @@ export class CreditsService {
     const { balance } = account;
     if (input.delta === 0) return { applied: false, balance };
     const next = balance + input.delta;
-    if (next < 0) throw new DomainError('insufficient_credits');
+    if (next < 0) throw new DomainError('insufficient_credits', { args: { cost: -input.delta } });
     const inserted = await this.repository.insertEntryOnce(tx, { ...input, balanceAfter: next });
     if (!inserted) return { applied: false, balance };
     await this.repository.setBalance(tx, input.userId, next);

@@ -155,7 +155,7 @@ export class GenerationService {
       if (allowance.dailyVideos !== null && (outcome.createdToday ?? 0) >= allowance.dailyVideos) {
         throw new DomainError(dailyCapRefusal(plan), { args: { videos: allowance.dailyVideos } });
       }
-      throw new DomainError('insufficient_credits');
+      throw new DomainError('insufficient_credits', { args: { cost } });
     }
   }
 
