@@ -206,15 +206,15 @@ test(
       await screenshotBothWidths(page, 'dashboard-result', { fullPage: true });
       await expectAccessible(t, page, 'the result card');
 
-      // 20 credits spent: the balance reads 0 without a reload, the second video is refused.
+      // 20 credits spent: the balance reads 0 without a reload, and the card says so before the
+      // assistant: 'Comprar créditos' takes the place of 'Gerar vídeo'.
       await page.getByTestId('credit-balance').getByText('0', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Criar outro' }).click();
-      await page.getByRole('button', { name: 'Gerar vídeo', exact: true }).click();
-      await page.getByRole('button', { name: 'Gerar sem o assistente' }).click();
-      await expectToast(page, 'Demanda alta!');
-      const alert = page.getByRole('alert').filter({ hasText: 'Demanda alta!' });
-      await alert.getByRole('link', { name: 'Comprar créditos' }).waitFor();
-      await page.getByRole('button', { name: 'Voltar à ideia original' }).click();
+      const card = page.getByRole('region', { name: 'Gerador de vídeo' });
+      await card.getByTestId('generator-credits').getByText('Seu saldo: 0 créditos').waitFor();
+      await card.getByText('20 créditos = 1 vídeo').waitFor();
+      await card.getByRole('link', { name: 'Comprar créditos' }).waitFor();
+      assert.equal(await card.getByRole('button', { name: 'Gerar vídeo', exact: true }).count(), 0);
       assert.equal(await promptBox(page).inputValue(), PROMPT);
 
       // Analytics: 1 video created and the 'primeiro vídeo' badge.

@@ -47,10 +47,15 @@ describe('describeError (spec §8 toasts by API code)', () => {
     );
   });
 
-  it('says 20 credits are needed outside generation (pt-BR)', () => {
-    const toast = describeError(apiError(402, 'insufficient_credits'));
+  it("says the server's cost outside generation, the app's own words without one (pt-BR)", () => {
+    const server =
+      'Você não tem créditos suficientes. São necessários 25 créditos para gerar um vídeo.';
+    const toast = describeError(apiError(402, 'insufficient_credits', server));
     expect(toast.title).toBe('Créditos insuficientes');
-    expect(toast.description).toContain('São necessários 20 créditos');
+    expect(toast.description).toBe(server);
+    expect(describeError(apiError(402, 'insufficient_credits', '')).description).toBe(
+      'Você não tem créditos suficientes para este vídeo.',
+    );
   });
 
   it("gives 'Erro na geração' for a provider or server failure", () => {

@@ -112,7 +112,11 @@ export function describeError(error: unknown, context: ErrorContext = 'generic')
     return make(t('toasts.highDemand.title'), t('toasts.highDemand.description'));
   }
   if (code === 'insufficient_credits') {
-    return make(t('toasts.insufficientCredits.title'), t('toasts.insufficientCredits.description'));
+    // The server's message states the cost staff set, in the app's language (Accept-Language).
+    return make(
+      t('toasts.insufficientCredits.title'),
+      body?.message || t('toasts.insufficientCredits.description'),
+    );
   }
   if (code === 'proposal_limit') {
     return make(t('toasts.proposalLimit.title'), t('toasts.proposalLimit.description'));

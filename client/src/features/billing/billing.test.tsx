@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_HINT_KEY } from '../../app/storage-keys';
 import { currentToast } from '../../components/toast-store';
-import { BASIC_USER, jsonResponse } from '../../test/api';
+import { ALLOWANCE, BASIC_USER, jsonResponse } from '../../test/api';
 import { signedInKit } from '../../test/auth';
 import { renderApp } from '../../test/render';
 
@@ -18,6 +18,7 @@ const PLANS = {
       price: 'R$ 19,90',
     },
   ],
+  allowance: ALLOWANCE,
 };
 
 /** The API stand-in; `checkout` answers POST /api/stripe/create-checkout-session. */
@@ -63,10 +64,15 @@ describe('billing screens', { timeout: 30_000 }, () => {
       { name: 'Comprar 100 créditos' },
       { timeout: 10_000 },
     );
-    expect(screen.getByTestId('package-credits_100').textContent).toContain('5 vídeos');
+    // 100 credits at the 25 a video staff set.
+    expect(screen.getByTestId('package-credits_100').textContent).toContain('4 vídeos');
+    expect(screen.getByTestId('credit-balance').textContent).toContain(
+      'Cada vídeo usa 25 créditos.',
+    );
     fireEvent.click(buy);
     await screen.findByRole('button', { name: 'Ir para o pagamento' }, { timeout: 10_000 });
     expect(screen.getByTestId('checkout-total').textContent).toContain('R$ 19,90');
+    expect(screen.getByText('100 créditos (4 vídeos)')).toBeTruthy();
   });
 
   it("says 'URL de pagamento não encontrada. Tente novamente.' when no checkout URL comes back", async () => {

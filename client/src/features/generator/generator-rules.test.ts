@@ -1,4 +1,4 @@
-import { CREDIT_COSTS, LIMITS } from '@cena/contracts';
+import { LIMITS } from '@cena/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SAVED_PROMPT_KEY } from '../../app/storage-keys';
 import { readGeneratorDraft, saveGeneratorDraft } from './generator-draft';
@@ -6,9 +6,11 @@ import {
   canSubmit,
   capPrompt,
   checkImageFile,
+  draftCost,
   EMPTY_DRAFT,
   type GeneratorDraft,
   imageCost,
+  lacksCredits,
   sizeInMb,
 } from './generator-rules';
 
@@ -48,8 +50,19 @@ describe('generator rules', () => {
 
   it('shows sizes in MB and the image cost with and without magic expansion', () => {
     expect(sizeInMb(2.5 * 1024 * 1024)).toBe(2.5);
-    expect(imageCost(true)).toBe(CREDIT_COSTS.imageWithExpansion);
-    expect(imageCost(false)).toBe(CREDIT_COSTS.video);
+    const costs = { videoCost: 25, imageExpansionCost: 40 };
+    expect(imageCost(true, costs)).toBe(40);
+    expect(imageCost(false, costs)).toBe(25);
+  });
+
+  it("costs a draft what staff set, and knows when an account's credits fall short", () => {
+    const costs = { videoCost: 25, imageExpansionCost: 40 };
+    expect(draftCost({ tab: 'director', magicExpansion: true }, costs)).toBe(25);
+    expect(draftCost({ tab: 'animation3d', magicExpansion: false }, costs)).toBe(25);
+    expect(draftCost({ tab: 'image', magicExpansion: true }, costs)).toBe(40);
+    expect(lacksCredits({ plan: 'basic', credits: 24 }, 25)).toBe(true);
+    expect(lacksCredits({ plan: 'pro', credits: 25 }, 25)).toBe(false);
+    expect(lacksCredits({ plan: 'business', credits: 0 }, 25)).toBe(false);
   });
 });
 

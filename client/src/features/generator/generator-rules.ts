@@ -1,7 +1,7 @@
 import {
   ACCEPTED_IMAGE_TYPES,
+  type AllowanceNumbersDto,
   type AspectRatio,
-  CREDIT_COSTS,
   DEFAULT_ASPECT_RATIO,
   LIMITS,
   type Soundtrack,
@@ -94,7 +94,26 @@ export function sizeInMb(bytes: number): number {
   return Math.round((bytes / (1024 * 1024)) * 100) / 100;
 }
 
-/** Credits an image video costs: 35 with magic expansion to 16:9, else 20 (spec §9). */
-export function imageCost(magicExpansion: boolean): number {
-  return magicExpansion ? CREDIT_COSTS.imageWithExpansion : CREDIT_COSTS.video;
+/** The costs staff set, as `GET /api/plans` publishes them. */
+export type VideoCosts = Pick<AllowanceNumbersDto, 'videoCost' | 'imageExpansionCost'>;
+
+/** Credits an image video costs: the expansion cost with magic expansion, else a video's (spec §9). */
+export function imageCost(magicExpansion: boolean, costs: VideoCosts): number {
+  return magicExpansion ? costs.imageExpansionCost : costs.videoCost;
+}
+
+/** Credits the draft's video costs: an image tab's own cost, else a video's. */
+export function draftCost(
+  draft: Pick<GeneratorDraft, 'tab' | 'magicExpansion'>,
+  costs: VideoCosts,
+) {
+  return draft.tab === 'image' ? imageCost(draft.magicExpansion, costs) : costs.videoCost;
+}
+
+/**
+ * Whether an account cannot pay for a video of `cost` credits: Basic and Pro pay in credits;
+ * Business pays nothing (its fair use is the server's to hold).
+ */
+export function lacksCredits(account: { plan: string; credits: number }, cost: number): boolean {
+  return account.plan !== 'business' && account.credits < cost;
 }

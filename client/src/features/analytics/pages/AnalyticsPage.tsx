@@ -21,6 +21,7 @@ import { Button } from '../../../components/Button';
 import { cn } from '../../../components/cn';
 import { Spinner } from '../../../components/Spinner';
 import { AppHeader } from '../../dashboard/components/AppHeader';
+import { useAllowance } from '../../billing/use-allowance';
 import { useGetAnalyticsQuery } from '../api';
 import { WeeklyChart } from '../components/WeeklyChart';
 
@@ -43,6 +44,7 @@ function tipText(tip: AnalyticsDto['tips'][number]): string {
 export function AnalyticsPage() {
   const { t } = useTranslation('analytics');
   const { formatNumber } = useFormatters();
+  const allowance = useAllowance();
   const { data, isLoading, isError, refetch } = useGetAnalyticsQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
@@ -129,7 +131,11 @@ export function AnalyticsPage() {
                       <p className="mt-2 font-semibold text-ink-900">
                         {t(`tips.${tipText(tip)}.title`)}
                       </p>
-                      <p className="mt-1 text-sm text-ink-600">{t(`tips.${tipText(tip)}.text`)}</p>
+                      {(tip.kind !== 'low_credits' || allowance) && (
+                        <p className="mt-1 text-sm text-ink-600">
+                          {t(`tips.${tipText(tip)}.text`, { cost: allowance?.videoCost })}
+                        </p>
+                      )}
                     </li>
                   ))}
                 </ul>

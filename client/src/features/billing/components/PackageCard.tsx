@@ -1,12 +1,14 @@
-import { CREDIT_COSTS, type CreditPackageDto } from '@cena/contracts';
+import type { CreditPackageDto } from '@cena/contracts';
 import { Coins } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { cn } from '../../../components/cn';
+import { useAllowance, videosFor } from '../use-allowance';
 import { useBillingTexts } from '../use-billing-texts';
 
 export interface PackageCardProps {
   pack: CreditPackageDto;
+  /** 'N vídeos' at the video cost staff set; empty while it loads. */
   videosLabel: string;
   buyLabel: string;
   onBuy: () => void;
@@ -45,13 +47,18 @@ export function PackageGrid({
 }) {
   const { t } = useBillingTexts();
   const navigate = useNavigate();
+  const allowance = useAllowance();
   return (
     <div className={cn('grid gap-6 sm:grid-cols-2', className)}>
       {packages.map((pack) => (
         <PackageCard
           key={pack.productKey}
           pack={pack}
-          videosLabel={t('credits.videos', { count: pack.credits / CREDIT_COSTS.video })}
+          videosLabel={
+            allowance
+              ? t('credits.videos', { count: videosFor(pack.credits, allowance.videoCost) })
+              : ''
+          }
           buyLabel={t('credits.buy')}
           onBuy={() => navigate(`/checkout?product=${pack.productKey}`)}
         />

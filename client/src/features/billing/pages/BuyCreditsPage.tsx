@@ -1,4 +1,3 @@
-import { CREDIT_COSTS } from '@cena/contracts';
 import { useCurrentUser } from '../../auth/api';
 import { useGetPlansQuery } from '../api';
 import { BillingFrame } from '../components/BillingFrame';
@@ -10,14 +9,17 @@ export function BuyCreditsPage() {
   const { t, i18n, ready } = useBillingTexts();
   const { data: account } = useCurrentUser();
   const plans = useGetPlansQuery(i18n.language);
+  const allowance = plans.data?.allowance;
   return (
     <BillingFrame ready={ready} title={t('credits.title')} subtitle={t('credits.subtitle')}>
       {account && (
         <p className="mb-6 text-center font-semibold text-ink-900" data-testid="credit-balance">
           {t('credits.balance', { count: account.credits })}
-          <span className="ml-2 font-normal text-ink-600">
-            {t('credits.perVideo', { cost: CREDIT_COSTS.video })}
-          </span>
+          {allowance && (
+            <span className="ml-2 font-normal text-ink-600">
+              {t('credits.perVideo', { cost: allowance.videoCost })}
+            </span>
+          )}
         </p>
       )}
       <PackageGrid packages={plans.data?.packages ?? []} />

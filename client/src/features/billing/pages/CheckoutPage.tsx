@@ -1,9 +1,10 @@
-import { CREDIT_COSTS, type ProductKey } from '@cena/contracts';
+import type { ProductKey } from '@cena/contracts';
 import { Lock } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { useGetPlansQuery } from '../api';
 import { BillingFrame } from '../components/BillingFrame';
+import { videosFor } from '../use-allowance';
 import { useBillingTexts } from '../use-billing-texts';
 import { useStartCheckout } from '../use-checkout';
 
@@ -49,7 +50,7 @@ export function CheckoutPage() {
             <p className="mt-2 text-ink-600">
               {t('checkout.credits', {
                 count: pack!.credits,
-                videos: pack!.credits / CREDIT_COSTS.video,
+                videos: videosFor(pack!.credits, plans.data!.allowance.videoCost),
               })}
             </p>
           )}

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAVED_PROMPT_KEY, SESSION_HINT_KEY } from '../../../app/storage-keys';
 import { renderWithProviders } from '../../../test/render';
 import { signedInKit } from '../../../test/auth';
+import { ALLOWANCE } from '../../../test/api';
 import { authApi } from '../../auth/api';
+import { landingApi } from '../../landing/api';
 import { sessionChanged } from '../../auth/session-slice';
 import { GeneratorCard } from './GeneratorCard';
 
@@ -16,8 +18,26 @@ function file(name: string, type: string, size: number): File {
   return f;
 }
 
+/** `GET /api/plans` already answered, with the numbers staff set (a video costs 25). */
+function publishAllowance(store: ReturnType<typeof renderWithProviders>['store']) {
+  act(() => {
+    store.dispatch(
+      landingApi.util.upsertQueryData('getPlans', 'pt-BR', {
+        currency: 'BRL',
+        plans: [],
+        packages: [],
+        allowance: ALLOWANCE,
+      }),
+    );
+  });
+}
+
 /** A signed-in session whose `GET /api/user` answer is already cached. */
-function signInAs(store: ReturnType<typeof renderWithProviders>['store'], plan: 'basic' | 'pro') {
+function signInAs(
+  store: ReturnType<typeof renderWithProviders>['store'],
+  plan: 'basic' | 'pro',
+  credits = 20,
+) {
   const user = {
     id: 'u1',
     email: 'ana@example.com',
@@ -25,7 +45,7 @@ function signInAs(store: ReturnType<typeof renderWithProviders>['store'], plan: 
     photoURL: null,
     plan,
     role: 'user' as const,
-    credits: 20,
+    credits,
     locale: 'pt-BR' as const,
   };
   act(() => {
@@ -206,11 +226,45 @@ describe('GeneratorCard', () => {
     expect(store.getState().session.status).toBe('loading');
   }, 30_000);
 
-  it('shows the magic expansion cost: 20 credits, 35 when on', async () => {
-    renderWithProviders(<GeneratorCard />);
+  it('shows the magic expansion cost staff set: 25 credits, 40 when on', async () => {
+    const { store } = renderWithProviders(<GeneratorCard />);
+    publishAllowance(store);
     await openImageTab();
-    expect(screen.getByText('20 créditos')).toBeTruthy();
+    expect(screen.getByText('25 créditos')).toBeTruthy();
     fireEvent.click(screen.getByRole('switch', { name: 'Expansão Mágica' }));
-    expect(screen.getByText('35 créditos')).toBeTruthy();
+    expect(screen.getByText('40 créditos')).toBeTruthy();
+  }, 30_000);
+
+  it('shows a signed-in account its balance and what a video costs, then lets it create', async () => {
+    const onSubmit = vi.fn();
+    const { store } = renderWithProviders(<GeneratorCard onSubmit={onSubmit} />);
+    publishAllowance(store);
+    signInAs(store, 'basic', 30);
+    expect((await screen.findByTestId('generator-credits', {}, SLOW)).textContent).toBe(
+      'Seu saldo: 30 créditos25 créditos = 1 vídeo',
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Descreva seu vídeo' }), {
+      target: { value: 'Pão de queijo às 18h' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Gerar vídeo' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('link', { name: 'Comprar créditos' })).toBeNull();
+  }, 30_000);
+
+  it("offers 'Comprar créditos' instead of creating when the credits do not cover the video", async () => {
+    const onSubmit = vi.fn();
+    const { store } = renderWithProviders(<GeneratorCard onSubmit={onSubmit} />);
+    publishAllowance(store);
+    signInAs(store, 'basic', 0);
+    expect((await screen.findByTestId('generator-credits', {}, SLOW)).textContent).toContain(
+      'Seu saldo: 0 créditos',
+    );
+    expect(screen.getByText('Seu saldo não cobre este vídeo: ele usa 25 créditos.')).toBeTruthy();
+    const buy = screen.getByRole('link', { name: 'Comprar créditos' });
+    expect(buy.getAttribute('href')).toBe('/comprar-creditos');
+    expect(
+      screen.queryByRole('button', { name: /Gerar vídeo|Complete as informações/ }),
+    ).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
   }, 30_000);
 });

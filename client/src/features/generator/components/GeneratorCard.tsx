@@ -1,7 +1,7 @@
-import { Clapperboard, Image as ImageIcon, Sparkles } from 'lucide-react';
+import { Clapperboard, Image as ImageIcon, ShoppingCart, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
@@ -9,13 +9,17 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/Ta
 import { cn } from '../../../components/cn';
 import { useCurrentUser } from '../../auth/api';
 import { loginModalOpened, selectSessionStatus } from '../../auth/session-slice';
+import { useAllowance } from '../../billing/use-allowance';
+import { LINK_BUTTON } from '../../dashboard/components/link-styles';
 import { readGeneratorDraft, saveGeneratorDraft } from '../generator-draft';
 import {
   canSubmit,
   capPrompt,
+  draftCost,
   EMPTY_DRAFT,
   type GeneratorDraft,
   type GeneratorTab,
+  lacksCredits,
 } from '../generator-rules';
 import { useRotatingPlaceholder } from '../hooks/use-rotating-placeholder';
 import { AdvancedOptions } from './AdvancedOptions';
@@ -109,6 +113,12 @@ export function GeneratorCard({
   const uploadAllowed =
     status === 'loading' || (signedIn && (user ? user.plan !== 'basic' : userLoading));
   const complete = canSubmit(draft, image !== null);
+  const allowance = useAllowance();
+  // A signed-in account learns its balance and what a video costs before writing anything; one
+  // whose credits do not cover this video is offered credits instead of the assistant.
+  const account = signedIn && user && allowance ? user : null;
+  const cost = allowance ? draftCost(draft, allowance) : null;
+  const shortOfCredits = account !== null && cost !== null && lacksCredits(account, cost);
   const set = (patch: Partial<GeneratorDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const submit = () => {
@@ -181,19 +191,40 @@ export function GeneratorCard({
       </Tabs>
       <div className="mt-4 flex flex-col gap-4">
         <AdvancedOptions value={draft.options} onChange={(options) => set({ options })} />
-        <Button
-          size="lg"
-          fullWidth
-          disabled={!complete}
-          loading={busy}
-          onClick={submit}
-          icon={complete ? <Sparkles className="size-5" /> : undefined}
-          className="h-auto min-h-13 py-2.5 text-center whitespace-normal!"
-        >
-          {complete
-            ? t(signedIn ? 'card.submit.member' : 'card.submit.visitor')
-            : t('card.submit.incomplete')}
-        </Button>
+        {account && cost !== null && (
+          <p
+            className="flex flex-wrap justify-between gap-x-4 text-sm text-ink-600"
+            data-testid="generator-credits"
+          >
+            <span className="font-semibold text-ink-900">
+              {t('card.credits.balance', { count: account.credits })}
+            </span>
+            <span>{t('card.credits.perVideo', { count: cost })}</span>
+          </p>
+        )}
+        {shortOfCredits ? (
+          <div className="flex flex-col gap-2" role="status">
+            <p className="text-sm text-ink-900">{t('card.credits.notEnough', { count: cost })}</p>
+            <Link to="/comprar-creditos" className={cn(LINK_BUTTON.base, LINK_BUTTON.primary)}>
+              <ShoppingCart className="size-4" aria-hidden="true" />
+              {t('card.credits.buy')}
+            </Link>
+          </div>
+        ) : (
+          <Button
+            size="lg"
+            fullWidth
+            disabled={!complete}
+            loading={busy}
+            onClick={submit}
+            icon={complete ? <Sparkles className="size-5" /> : undefined}
+            className="h-auto min-h-13 py-2.5 text-center whitespace-normal!"
+          >
+            {complete
+              ? t(signedIn ? 'card.submit.member' : 'card.submit.visitor')
+              : t('card.submit.incomplete')}
+          </Button>
+        )}
       </div>
       {upgradeOpen && (
         <Suspense fallback={null}>

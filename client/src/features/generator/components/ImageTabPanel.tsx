@@ -2,6 +2,7 @@ import { Wand2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '../../../components/Switch';
+import { useAllowance } from '../../billing/use-allowance';
 import { type GeneratorDraft, imageCost } from '../generator-rules';
 import { ImageDrop } from './ImageDrop';
 import { PromptField } from './PromptField';
@@ -26,6 +27,7 @@ export default function ImageTabPanel({
 }: ImageTabPanelProps) {
   const { t } = useTranslation('generator');
   const switchId = useId();
+  const allowance = useAllowance();
   return (
     <div className="flex flex-col gap-4">
       <ImageDrop file={image} onFile={onImage} allowed={uploadAllowed} onBlocked={onBlocked} />
@@ -47,9 +49,11 @@ export default function ImageTabPanel({
           </label>
           <p className="text-sm text-ink-600">
             {t('card.magic.description', { ratio: draft.options.aspectRatio })}{' '}
-            <span className="font-semibold text-ink-900">
-              {t('card.magic.cost', { count: imageCost(draft.magicExpansion) })}
-            </span>
+            {allowance && (
+              <span className="font-semibold text-ink-900">
+                {t('card.magic.cost', { count: imageCost(draft.magicExpansion, allowance) })}
+              </span>
+            )}
           </p>
         </div>
         <Switch
