@@ -210,11 +210,12 @@ test(
       // assistant: 'Comprar créditos' takes the place of 'Gerar vídeo'.
       await page.getByTestId('credit-balance').getByText('0', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Criar outro' }).click();
-      const card = page.getByRole('region', { name: 'Gerador de vídeo' });
-      await card.getByTestId('generator-credits').getByText('Seu saldo: 0 créditos').waitFor();
-      await card.getByText('20 créditos = 1 vídeo').waitFor();
-      await card.getByRole('link', { name: 'Comprar créditos' }).waitFor();
-      assert.equal(await card.getByRole('button', { name: 'Gerar vídeo', exact: true }).count(), 0);
+      const generator = page.getByRole('region', { name: 'Gerador de vídeo' });
+      await generator.getByTestId('generator-credits').getByText('Seu saldo: 0 créditos').waitFor();
+      await generator.getByText('20 créditos = 1 vídeo').waitFor();
+      await generator.getByRole('link', { name: 'Comprar créditos' }).waitFor();
+      const gerar = generator.getByRole('button', { name: 'Gerar vídeo', exact: true });
+      assert.equal(await gerar.count(), 0);
       assert.equal(await promptBox(page).inputValue(), PROMPT);
 
       // Analytics: 1 video created and the 'primeiro vídeo' badge.
