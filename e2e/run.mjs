@@ -34,7 +34,7 @@ import {
   DEFAULT_PROJECT_ID,
   loadStackEnv,
 } from '../scripts/lib/stack-env.mjs';
-import { findChromium, staleWorkspaces } from './lib/harness.mjs';
+import { findChromium, splitAlone, staleWorkspaces } from './lib/harness.mjs';
 
 const repoDir = path.resolve(import.meta.dirname, '..');
 const e2eDir = path.join(repoDir, 'e2e');
@@ -80,7 +80,7 @@ async function main() {
   say(`Cena (e2e) is up at ${stack.baseUrl} in ${seconds(Date.now() - startedAt)}`);
 
   const testStartedAt = Date.now();
-  const code = await runTests(files, {
+  const env = {
     ...process.env,
     E2E_BASE_URL: stack.baseUrl,
     E2E_DATABASE_URL: stack.databaseUrl,
@@ -89,7 +89,11 @@ async function main() {
     E2E_ADMIN_EMAIL: adminEmail,
     E2E_RUN_DIR: runDir,
     CHROMIUM_PATH: chromium,
-  });
+  };
+  // Files that change what every customer sees run last, one at a time, with the stack alone.
+  const { shared, alone } = splitAlone(files);
+  let code = shared.length ? await runTests(shared, env, CONCURRENCY) : 0;
+  if (alone.length) code = (await runTests(alone, env, 1)) || code;
   say(
     `Tests ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(Date.now() - testStartedAt)} ` +
       `(whole run ${seconds(Date.now() - startedAt)}); logs in ${path.relative(repoDir, runDir)}`,
@@ -307,16 +311,16 @@ async function startStack() {
   return { baseUrl, databaseUrl, authEmulatorHost: emulator.host, projectId };
 }
 
-function runTests(files, env) {
+function runTests(files, env, concurrency) {
   const args = [
     '--import',
     'tsx',
     '--test',
-    `--test-concurrency=${CONCURRENCY}`,
+    `--test-concurrency=${concurrency}`,
     '--test-reporter=spec',
   ];
   args.push(...files);
-  say(`Running ${files.length} file(s), ${CONCURRENCY} at a time`);
+  say(`Running ${files.length} file(s), ${concurrency} at a time`);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: repoDir, env, stdio: 'inherit' });
     cleanups.push(async () => void (child.exitCode === null && child.kill('SIGTERM')));

@@ -75,3 +75,13 @@ export function staleWorkspaces(repoDir, workspaces = WORKSPACES) {
   if (stale.length && !stale.includes(workspaces[0])) stale.unshift(workspaces[0]);
   return stale;
 }
+
+/**
+ * Splits the test files into those that share the stack with others (run two at a time) and
+ * those that must have it alone: a `*.alone.pw.ts` file changes what every customer sees (the
+ * settings staff set), so it runs after the others, by itself, and restores what it changed.
+ */
+export function splitAlone(files) {
+  const alone = files.filter((file) => file.endsWith('.alone.pw.ts'));
+  return { shared: files.filter((file) => !alone.includes(file)), alone };
+}

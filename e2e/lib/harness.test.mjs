@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { findChromium, newestMtime, staleWorkspaces } from './harness.mjs';
+import { findChromium, newestMtime, splitAlone, staleWorkspaces } from './harness.mjs';
 
 function tree(files) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cena-e2e-harness-'));
@@ -70,4 +70,12 @@ test('findChromium honours CHROMIUM_PATH and searches PATH otherwise', () => {
     undefined,
   );
   assert.equal(findChromium({ PATH: path.join(dir, 'empty') }), undefined);
+});
+
+test('splitAlone keeps the files that change shared settings for a run of their own', () => {
+  assert.deepEqual(splitAlone(['/e2e/a.pw.ts', '/e2e/prices.alone.pw.ts', '/e2e/b.pw.ts']), {
+    shared: ['/e2e/a.pw.ts', '/e2e/b.pw.ts'],
+    alone: ['/e2e/prices.alone.pw.ts'],
+  });
+  assert.deepEqual(splitAlone(['/e2e/a.pw.ts']), { shared: ['/e2e/a.pw.ts'], alone: [] });
 });
