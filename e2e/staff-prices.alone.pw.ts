@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { type Account, accountWithRole, api, signInToAdmin, sql } from './support/admin';
 import { withPage } from './support/browser';
 import { newGoogleAccount } from './support/emulator';
-import { signInWithGoogleHook } from './support/ui';
+import { signInWithGoogleHook, switchLanguage } from './support/ui';
 
 // The numbers staff set reach every customer: the back office changes the video cost and the
 // signup bonus, and a new customer's screens state the new numbers. It changes what every
@@ -24,7 +24,7 @@ async function currentValues(admin: Account): Promise<Record<string, unknown>> {
 }
 
 test(
-  "staff set a video to 25 credits and the bonus to 50: a new customer sees 50 credits, '25 créditos = 1 vídeo', the packs' videos at 25, and with no credits 'Comprar créditos' instead of creating",
+  "staff set a video to 25 credits and the bonus to 50: a new customer sees 50 credits, '25 créditos = 1 vídeo', the packs' videos at 25, and with no credits 'Comprar créditos' instead of creating, in pt-BR and en-US",
   TIMEOUT,
   async (t) => {
     const admin = await accountWithRole('admin', 'Paulo Admin');
@@ -77,8 +77,18 @@ test(
         const buy = generator.getByRole('link', { name: 'Comprar créditos' });
         assert.equal(await buy.getAttribute('href'), '/comprar-creditos');
         assert.equal(await generator.getByRole('button', { name: 'Gerar vídeo' }).count(), 0);
-        await buy.click();
+
+        // The same numbers in en-US.
+        await page.getByRole('banner').getByRole('combobox', { name: 'Idioma' }).waitFor();
+        await switchLanguage(page, 'English (US)');
+        const card = page.getByRole('region', { name: 'Video generator' });
+        await card.getByText('25 credits = 1 video').waitFor();
+        await card
+          .getByText('Your balance does not cover this video: it takes 25 credits.')
+          .waitFor();
+        await card.getByRole('link', { name: 'Buy credits' }).click();
         await page.waitForURL('**/comprar-creditos');
+        await page.getByText('Each video uses 25 credits.').waitFor();
       });
     } finally {
       for (const key of CHANGED) {
