@@ -177,6 +177,13 @@ describe('admin settings', () => {
         videoCost: 25,
         basicDailyVideos: 3,
       });
+      // The plan cards state the same numbers.
+      const { plans } = (await request(t.http).get('/api/plans').expect(200)).body as {
+        plans: { plan: string; features: string[] }[];
+      };
+      const features = (plan: string) => plans.find((p) => p.plan === plan)?.features;
+      expect(features('basic')).toContain('Até 3 vídeos por dia');
+      expect(features('pro')).toContain('100 créditos por mês (4 vídeos)');
     } finally {
       await put('credits.videoCost', before.videoCost).expect(200);
       await put('limits.basicDailyVideos', before.basicDailyVideos).expect(200);

@@ -1,4 +1,5 @@
 import {
+  type AllowanceNumbersDto,
   CHECKOUT_TYPES,
   type BillingOverviewDto,
   type CheckoutStatusDto,
@@ -18,7 +19,13 @@ import { CreditsService } from '../credits/credits.service';
 import { SettingsService } from '../settings/settings.service';
 import { UnitOfWork } from '../transactions/unit-of-work';
 import { BillingRepository, type PaymentRow } from './billing.repository';
-import { type FeatureLine, findProduct, type Product, productByKey } from './catalogue';
+import {
+  featureArgs,
+  type FeatureLine,
+  findProduct,
+  type Product,
+  productByKey,
+} from './catalogue';
 import { PaymentGateway } from './payment-gateway';
 
 export interface BillingUser {
@@ -58,8 +65,15 @@ export class BillingService {
     return String(this.i18n.translate(`billing.catalogue.${key}`, { lang, args }));
   }
 
-  private features(lines: FeatureLine[], lang: Locale): string[] {
-    return lines.map((f) => this.t(`features.${f.key}`, lang, f.args));
+  private features(
+    lines: FeatureLine[],
+    lang: Locale,
+    allowance: AllowanceNumbersDto,
+    monthlyCredits = 0,
+  ): string[] {
+    return lines.map((f) =>
+      this.t(`features.${f.key}`, lang, featureArgs(f, allowance, monthlyCredits)),
+    );
   }
 
   productName(productKey: string, lang: Locale): string {
@@ -69,6 +83,7 @@ export class BillingService {
   async plans(lang: Locale): Promise<PlansResponse> {
     const settings = await this.settings.all();
     const catalogue = settings['billing.catalogue'];
+    const allowance = allowanceNumbers(settings);
     const perMonth = this.t('per_month', lang);
     return {
       currency: 'BRL',
@@ -82,7 +97,7 @@ export class BillingService {
           price: formatBrl(0, lang),
           interval: '',
           monthlyCredits: 0,
-          features: this.features(catalogue.free.features, lang),
+          features: this.features(catalogue.free.features, lang, allowance),
         },
         ...catalogue.subscriptions.map((s) => ({
           plan: s.plan,
@@ -93,7 +108,7 @@ export class BillingService {
           price: formatBrl(s.priceCents, lang),
           interval: perMonth,
           monthlyCredits: s.monthlyCredits,
-          features: this.features(s.features, lang),
+          features: this.features(s.features, lang, allowance, s.monthlyCredits),
         })),
       ],
       packages: catalogue.packages.map((p) => ({
@@ -103,7 +118,7 @@ export class BillingService {
         priceCents: p.priceCents,
         price: formatBrl(p.priceCents, lang),
       })),
-      allowance: allowanceNumbers(settings),
+      allowance,
     };
   }
 

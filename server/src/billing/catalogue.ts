@@ -1,4 +1,5 @@
 import type {
+  AllowanceNumbersDto,
   CheckoutType,
   CreditPackageKey,
   Plan,
@@ -10,6 +11,32 @@ import type {
 export interface FeatureLine {
   key: string;
   args?: Record<string, number>;
+}
+
+/**
+ * A feature line's numbers as they apply now: the signup bonus, the daily limits and the videos a
+ * number of credits pays for come from the numbers staff set (`allowance`), whatever the line
+ * stored; `monthlyCredits` is the offer's own. Other lines keep their stored numbers.
+ */
+export function featureArgs(
+  line: FeatureLine,
+  allowance: AllowanceNumbersDto,
+  monthlyCredits = 0,
+): Record<string, number> | undefined {
+  const videos = (credits: number) =>
+    allowance.videoCost > 0 ? Math.floor(credits / allowance.videoCost) : 0;
+  switch (line.key) {
+    case 'signup_bonus':
+      return { credits: allowance.signupBonus, videos: videos(allowance.signupBonus) };
+    case 'daily_limit':
+      return { videos: allowance.basicDailyVideos };
+    case 'unlimited_fair_use':
+      return { videos: allowance.businessDailyVideos };
+    case 'monthly_credits':
+      return { credits: monthlyCredits, videos: videos(monthlyCredits) };
+    default:
+      return line.args;
+  }
 }
 
 export interface FreePlanOffer {
