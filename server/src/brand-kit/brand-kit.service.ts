@@ -62,6 +62,12 @@ export class BrandKitService {
     return toBrandKitDto(kit, kit?.logoKey ? await this.logoUrl(kit.logoKey) : null);
   }
 
+  /** The kit's fields alone (no logo, no signed URL): what the prompt assistant reads per call. */
+  async fields(userId: string): Promise<BrandKitInput | undefined> {
+    const kit = await this.repository.find(userId);
+    return kit ? fieldsOf(kit) : undefined;
+  }
+
   /**
    * The kit's fields normalised; the first one that breaks its rule is a 400 with that rule's
    * code, naming the field (`fields`, and `field` for the message, which names it by its label).

@@ -115,11 +115,11 @@ const EMPTY_KIT: BrandKit = {
   updatedAt: null,
 };
 
-/** Kits by user id, as BrandKitService.get answers them (an empty kit for the others). */
+/** Kits by user id, as BrandKitService.fields answers them (an empty kit for the others). */
 class MemoryBrandKits {
   readonly kits = new Map<string, BrandKit>();
 
-  async get(userId: string): Promise<BrandKit> {
+  async fields(userId: string): Promise<BrandKit> {
     return this.kits.get(userId) ?? EMPTY_KIT;
   }
 }

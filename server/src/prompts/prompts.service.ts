@@ -177,7 +177,8 @@ export class PromptsService {
 
   /** The facts of the customer's brand kit, as they are now (a change applies to the next call). */
   private async brandOf(user: UserEntity): Promise<PromptBrand | undefined> {
-    return promptBrandOf(await this.brandKits.get(user.id));
+    const fields = await this.brandKits.fields(user.id);
+    return fields && promptBrandOf(fields);
   }
 
   /**
