@@ -764,7 +764,8 @@ export async function runScaleDrill(options: DrillOptions): Promise<DrillReport>
             const at = Date.now();
             const value = await readCost(base);
             reads.push({ at, value });
-            return costChangeAt && value === newCost;
+            // Only a read sent after the change counts: one in flight across it proves nothing.
+            return costChangeAt > 0 && at >= costChangeAt && value === newCost;
           },
           30_000,
           20,
