@@ -217,6 +217,11 @@ test(
       const gerar = generator.getByRole('button', { name: 'Gerar vídeo', exact: true });
       assert.equal(await gerar.count(), 0);
       assert.equal(await promptBox(page).inputValue(), PROMPT);
+      // The chat assistant's quick action gives way too: only 'Comprar créditos' is offered.
+      const actions = page.getByRole('navigation', { name: 'Ações rápidas' });
+      await actions.getByRole('link', { name: 'Comprar créditos' }).waitFor();
+      assert.equal(await actions.getByRole('button', { name: 'Assistente' }).count(), 0);
+      await screenshotBothWidths(page, 'dashboard-no-credits', { fullPage: true });
 
       // Analytics: 1 video created and the 'primeiro vídeo' badge.
       await page.goto('/analytics');

@@ -77,6 +77,9 @@ test(
         const buy = generator.getByRole('link', { name: 'Comprar créditos' });
         assert.equal(await buy.getAttribute('href'), '/comprar-creditos');
         assert.equal(await generator.getByRole('button', { name: 'Gerar vídeo' }).count(), 0);
+        const actions = page.getByRole('navigation', { name: 'Ações rápidas' });
+        await actions.getByRole('link', { name: 'Comprar créditos' }).waitFor();
+        assert.equal(await actions.getByRole('button', { name: 'Assistente' }).count(), 0);
 
         // The same numbers in en-US.
         await page.getByRole('banner').getByRole('combobox', { name: 'Idioma' }).waitFor();

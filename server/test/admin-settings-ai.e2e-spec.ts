@@ -172,21 +172,43 @@ describe('admin settings', () => {
     try {
       await put('credits.videoCost', 25).expect(200);
       await put('limits.basicDailyVideos', 3).expect(200);
+      await put('credits.signupBonus', 50).expect(200);
       expect(await allowance()).toEqual({
         ...before,
         videoCost: 25,
         basicDailyVideos: 3,
+        signupBonus: 50,
       });
-      // The plan cards state the same numbers.
-      const { plans } = (await request(t.http).get('/api/plans').expect(200)).body as {
-        plans: { plan: string; features: string[] }[];
+      // The plan cards state the same numbers, in the plural the number asks for.
+      const features = async (plan: string, lang = 'pt-BR') => {
+        const { plans } = (
+          await request(t.http).get('/api/plans').set('Accept-Language', lang).expect(200)
+        ).body as { plans: { plan: string; features: string[] }[] };
+        return plans.find((p) => p.plan === plan)?.features;
       };
-      const features = (plan: string) => plans.find((p) => p.plan === plan)?.features;
-      expect(features('basic')).toContain('Até 3 vídeos por dia');
-      expect(features('pro')).toContain('100 créditos por mês (4 vídeos)');
+      expect(await features('basic')).toEqual(
+        expect.arrayContaining([
+          '2 vídeos grátis (50 créditos de boas-vindas)',
+          'Até 3 vídeos por dia',
+        ]),
+      );
+      expect(await features('pro')).toContain('100 créditos por mês (4 vídeos)');
+      expect(await features('basic', 'en-US')).toContain('2 free videos (50 welcome credits)');
+      await put('limits.basicDailyVideos', 1).expect(200);
+      await put('credits.signupBonus', 25).expect(200);
+      expect(await features('basic')).toEqual(
+        expect.arrayContaining([
+          '1 vídeo grátis (25 créditos de boas-vindas)',
+          'Até 1 vídeo por dia',
+        ]),
+      );
+      // A bonus that pays for no whole video states its credits alone.
+      await put('credits.signupBonus', 10).expect(200);
+      expect(await features('basic')).toContain('10 créditos de boas-vindas');
     } finally {
       await put('credits.videoCost', before.videoCost).expect(200);
       await put('limits.basicDailyVideos', before.basicDailyVideos).expect(200);
+      await put('credits.signupBonus', before.signupBonus).expect(200);
     }
     expect(await allowance()).toEqual(before);
   });

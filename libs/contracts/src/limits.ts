@@ -40,9 +40,6 @@ export const DEFAULT_VIDEO_TITLE = 'Vídeo Gerado';
  */
 export const CREDIT_COSTS = { video: 20, imageWithExpansion: 35 } as const;
 
-/** Monthly plan prices in BRL shown by the pricing section until the server lists plans. */
-export const PLAN_PRICES_BRL = { basic: 0, pro: 29 } as const;
-
 /** Pixel size of a delivered clip in each shape. */
 export const VIDEO_SIZES = {
   '16:9': { width: LIMITS.videoWidth, height: LIMITS.videoHeight },

@@ -15,14 +15,25 @@ describe('featureArgs', () => {
     expect(featureArgs({ key: 'signup_bonus', args: { credits: 20, videos: 1 } }, staff)).toEqual({
       credits: 50,
       videos: 2,
+      count: 2,
     });
-    expect(featureArgs({ key: 'daily_limit', args: { videos: 5 } }, staff)).toEqual({ videos: 3 });
+    expect(featureArgs({ key: 'daily_limit', args: { videos: 5 } }, staff)).toEqual({
+      videos: 3,
+      count: 3,
+    });
     expect(featureArgs({ key: 'unlimited_fair_use', args: { videos: 100 } }, staff)).toEqual({
       videos: 80,
+      count: 80,
     });
     expect(
       featureArgs({ key: 'monthly_credits', args: { credits: 100, videos: 5 } }, staff, 100),
-    ).toEqual({ credits: 100, videos: 4 });
+    ).toEqual({ credits: 100, videos: 4, count: 4 });
+  });
+
+  it('counts no video when the credits pay for none (the plural picks the credits-only text)', () => {
+    const dear = allowanceNumbers({ ...DEFAULT_SETTINGS, 'credits.videoCost': 60 });
+    expect(featureArgs({ key: 'signup_bonus' }, dear)).toMatchObject({ count: 0 });
+    expect(featureArgs({ key: 'monthly_credits' }, dear, 50)).toMatchObject({ count: 0 });
   });
 
   it('keeps the stored numbers of other lines', () => {

@@ -16,7 +16,9 @@ export interface FeatureLine {
 /**
  * A feature line's numbers as they apply now: the signup bonus, the daily limits and the videos a
  * number of credits pays for come from the numbers staff set (`allowance`), whatever the line
- * stored; `monthlyCredits` is the offer's own. Other lines keep their stored numbers.
+ * stored; `monthlyCredits` is the offer's own. `count` is the number of videos the line states,
+ * which picks its plural form (`zero`/`one`/`other` in `billing.catalogue.features`). Other lines
+ * keep their stored numbers.
  */
 export function featureArgs(
   line: FeatureLine,
@@ -26,14 +28,18 @@ export function featureArgs(
   const videos = (credits: number) =>
     allowance.videoCost > 0 ? Math.floor(credits / allowance.videoCost) : 0;
   switch (line.key) {
-    case 'signup_bonus':
-      return { credits: allowance.signupBonus, videos: videos(allowance.signupBonus) };
+    case 'signup_bonus': {
+      const count = videos(allowance.signupBonus);
+      return { credits: allowance.signupBonus, videos: count, count };
+    }
     case 'daily_limit':
-      return { videos: allowance.basicDailyVideos };
+      return { videos: allowance.basicDailyVideos, count: allowance.basicDailyVideos };
     case 'unlimited_fair_use':
-      return { videos: allowance.businessDailyVideos };
-    case 'monthly_credits':
-      return { credits: monthlyCredits, videos: videos(monthlyCredits) };
+      return { videos: allowance.businessDailyVideos, count: allowance.businessDailyVideos };
+    case 'monthly_credits': {
+      const count = videos(monthlyCredits);
+      return { credits: monthlyCredits, videos: count, count };
+    }
     default:
       return line.args;
   }
@@ -72,7 +78,8 @@ export interface BillingCatalogue {
 }
 
 const PRO_FEATURES: FeatureLine[] = [
-  { key: 'monthly_credits', args: { credits: 100, videos: 5 } },
+  // Its numbers are the offer's credits over the video cost staff set (featureArgs).
+  { key: 'monthly_credits' },
   { key: 'resolution_720p' },
   { key: 'no_daily_limit' },
   { key: 'no_watermark' },
@@ -86,8 +93,8 @@ export const DEFAULT_BILLING_CATALOGUE: BillingCatalogue = {
     plan: 'basic',
     priceCents: 0,
     features: [
-      { key: 'signup_bonus', args: { credits: 20, videos: 1 } },
-      { key: 'daily_limit', args: { videos: 5 } },
+      { key: 'signup_bonus' },
+      { key: 'daily_limit' },
       { key: 'watermark' },
       { key: 'low_priority' },
       { key: 'max_duration', args: { seconds: 8 } },
@@ -112,7 +119,7 @@ export const DEFAULT_BILLING_CATALOGUE: BillingCatalogue = {
       monthlyCredits: 0,
       features: [
         { key: 'everything_in_pro' },
-        { key: 'unlimited_fair_use', args: { videos: 100 } },
+        { key: 'unlimited_fair_use' },
         ...PRO_FEATURES.filter((f) => f.key !== 'monthly_credits'),
       ],
     },

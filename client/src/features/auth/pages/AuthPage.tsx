@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AUTH_NS } from '../i18n';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
+import { bonusMessage, useAllowance } from '../../billing/use-allowance';
 import { Logo } from '../../../components/Logo';
 import { loadAuthKit } from '../auth-service';
 import { AuthPanel } from '../components/AuthPanel';
@@ -17,6 +18,7 @@ export function AuthPage() {
   const { t } = useTranslation(AUTH_NS);
   const { status } = useSession();
   const { pathname } = useLocation();
+  const allowance = useAllowance();
 
   useEffect(() => {
     void loadAuthKit().catch(() => undefined);
@@ -24,8 +26,15 @@ export function AuthPage() {
 
   if (status === 'signedIn' && pathname === '/auth') return <Navigate to="/dashboard" replace />;
 
+  // The bonus staff set, in the videos it pays for; a plain 'free account' line while it loads.
+  const bonus =
+    allowance &&
+    bonusMessage(allowance, {
+      videos: 'auth.page.highlights.bonusVideos',
+      credits: 'auth.page.highlights.bonusCredits',
+    });
   const highlights = [
-    t('auth.page.highlights.one'),
+    bonus ? t(bonus.key, bonus.args) : t('auth.page.highlights.start'),
     t('auth.page.highlights.two'),
     t('auth.page.highlights.three'),
   ];

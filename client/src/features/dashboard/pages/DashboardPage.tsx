@@ -13,9 +13,10 @@ import { useCurrentUser } from '../../auth/api';
 import { PlanBadge } from '../../auth/components/PlanBadge';
 import { useSession } from '../../auth/hooks';
 import { RefinementAssistant } from '../../assistant/components/RefinementAssistant';
+import { useAllowance } from '../../billing/use-allowance';
 import { BrandKitCard } from '../../brand-kit/components/BrandKitCard';
 import { GeneratorCard, type GeneratorDraft, type GeneratorTemplate } from '../../generator';
-import { EMPTY_DRAFT } from '../../generator/generator-rules';
+import { EMPTY_DRAFT, lacksCredits } from '../../generator/generator-rules';
 import { RecentVideos } from '../../my-videos/components/RecentVideos';
 import { dashboardApi, useListVideosQuery } from '../api';
 import { AppHeader } from '../components/AppHeader';
@@ -55,6 +56,11 @@ export function DashboardPage() {
   const { user: sessionUser } = useSession();
   const { data: account, isError } = useCurrentUser();
   const [phase, setPhase] = useState<Phase>({ kind: 'card' });
+  const allowance = useAllowance();
+  // Too few credits for a video: the assistants give way to 'Comprar créditos' (the card's link
+  // and the quick action), so nobody walks through them to be refused at the end.
+  const shortOfCredits =
+    account !== undefined && allowance !== undefined && lacksCredits(account, allowance.videoCost);
   const [template, setTemplate] = useState<GeneratorTemplate | undefined>();
   const prompt = useRef('');
   const trackPrompt = useCallback((text: string) => {
@@ -198,7 +204,9 @@ export function DashboardPage() {
                   else void generation.generateAsTyped(draft, image);
                 }}
               />
-              <p className="mt-2 text-sm text-ink-600">{t('home.assistantHint')}</p>
+              {!shortOfCredits && (
+                <p className="mt-2 text-sm text-ink-600">{t('home.assistantHint')}</p>
+              )}
             </div>
 
             {phase.kind === 'assistant' && (
@@ -259,11 +267,13 @@ export function DashboardPage() {
               </h2>
               <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
                 <QuickAction icon={Plus} onClick={backToCard} label={t('home.actions.create')} />
-                <QuickAction
-                  icon={MessageCircle}
-                  onClick={() => setPhase({ kind: 'chat' })}
-                  label={t('home.actions.chat')}
-                />
+                {!shortOfCredits && (
+                  <QuickAction
+                    icon={MessageCircle}
+                    onClick={() => setPhase({ kind: 'chat' })}
+                    label={t('home.actions.chat')}
+                  />
+                )}
                 <QuickAction
                   icon={Film}
                   to="/dashboard/my-videos"

@@ -2,6 +2,7 @@ import { Check, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge';
+import { bonusMessage, useAllowance } from '../../billing/use-allowance';
 
 /** The headline with its highlighted words in the brand gradient (BRAND.md: hero highlight). */
 function Headline({ title, highlight }: { title: string; highlight: string }) {
@@ -29,6 +30,17 @@ export interface LandingHeroProps {
 export function LandingHero({ variant = 'default', top }: LandingHeroProps) {
   const { t } = useTranslation('landing');
   const copy = variant === 'food' ? 'food' : 'hero';
+  const allowance = useAllowance();
+  // The bonus staff set, in the videos it pays for ('2 vídeos grátis'); 'Comece grátis' while
+  // the numbers load, no tick when there is no bonus.
+  const bonus =
+    allowance &&
+    bonusMessage(allowance, { videos: 'hero.ticks.freeVideos', credits: 'hero.ticks.freeCredits' });
+  const ticks = [
+    allowance ? bonus && t(bonus.key, bonus.args) : t('hero.ticks.freeStart'),
+    t('hero.ticks.noCard'),
+    t('hero.ticks.quality'),
+  ].filter((tick): tick is string => Boolean(tick));
   return (
     <div className="flex flex-col gap-4">
       {top}
@@ -46,12 +58,12 @@ export function LandingHero({ variant = 'default', top }: LandingHeroProps) {
         {t(`${copy}.subtitle`)}
       </p>
       <ul aria-label={t('hero.ticksLabel')} className="flex flex-wrap gap-x-5 gap-y-2">
-        {(['freeVideo', 'noCard', 'quality'] as const).map((tick) => (
+        {ticks.map((tick) => (
           <li key={tick} className="flex items-center gap-2 text-sm font-medium text-ink-900">
             <span className="flex size-5 items-center justify-center rounded-full bg-success-strong">
               <Check className="size-3.5 text-white" aria-hidden="true" strokeWidth={3} />
             </span>
-            {t(`hero.ticks.${tick}`)}
+            {tick}
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Plan, PLAN_PRICES_BRL } from '@cena/contracts';
+import { DEFAULT_LOCALE, LIMITS, type Plan } from '@cena/contracts';
 import {
   Briefcase,
   Building2,
@@ -24,6 +24,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { cn } from '../../../components/cn';
 import { loginModalOpened, selectSessionStatus } from '../../auth/session-slice';
+import { bonusMessage, useAllowance } from '../../billing/use-allowance';
 import { useGetPlansQuery } from '../api';
 
 function SectionTitle({ id, title, subtitle }: { id: string; title: string; subtitle?: string }) {
@@ -211,16 +212,6 @@ export function Testimonials() {
   );
 }
 
-function price(amount: number, locale: string): string {
-  const digits = Number.isInteger(amount) && amount === 0 ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'BRL',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
-}
-
 const PLAN_ICONS: Record<Plan, typeof Gift> = { basic: Gift, pro: Sparkles, business: Briefcase };
 
 interface PlanCard {
@@ -234,44 +225,61 @@ interface PlanCard {
 }
 
 /**
- * The plans as `GET /api/plans` sells them; until it answers (or if it fails), Basic R$ 0 and
- * Pro R$ 29,00 from libs/contracts with this page's texts.
+ * The plans as `GET /api/plans` sells them, with the numbers staff set (the page states no
+ * price, bonus or limit of its own); `state` says whether they are still loading or failed.
  */
-function usePlanCards(): PlanCard[] {
+function usePlanCards(): {
+  plans: PlanCard[];
+  state: 'ready' | 'loading' | 'error';
+  retry: () => void;
+} {
   const { t, i18n } = useTranslation('landing');
   const locale = i18n.resolvedLanguage ?? DEFAULT_LOCALE;
-  const { data } = useGetPlansQuery(locale);
-  if (data?.plans.length) {
-    return data.plans.map((p) => ({
-      plan: p.plan,
-      name: p.name,
-      description: p.description,
-      price: p.price,
-      interval: p.interval,
-      features: p.features,
-      cta: p.plan === 'basic' ? t('pricing.basic.cta') : t('pricing.subscribeTo', { name: p.name }),
-    }));
-  }
-  return (['basic', 'pro'] as const).map((plan) => {
-    const features = t(`pricing.${plan}.features`, { returnObjects: true }) as unknown;
-    return {
-      plan,
-      name: t(`pricing.${plan}.name`),
-      description: t(`pricing.${plan}.description`),
-      price: price(PLAN_PRICES_BRL[plan], locale),
-      interval: t('pricing.perMonth'),
-      features: Array.isArray(features) ? (features as string[]) : [],
-      cta: t(`pricing.${plan}.cta`),
-    };
-  });
+  const { data, isError, refetch } = useGetPlansQuery(locale);
+  const plans = (data?.plans ?? []).map((p) => ({
+    plan: p.plan,
+    name: p.name,
+    description: p.description,
+    price: p.price,
+    interval: p.interval,
+    features: p.features,
+    cta: p.plan === 'basic' ? t('pricing.basic.cta') : t('pricing.subscribeTo', { name: p.name }),
+  }));
+  const state = plans.length ? 'ready' : isError ? 'error' : 'loading';
+  return { plans, state, retry: () => void refetch() };
 }
+
+/** Each FAQ answer, with the numbers it states (the bonus staff set, the image size limit). */
+function useFaqAnswers(): Record<FaqKey, string> {
+  const { t } = useTranslation('landing');
+  const allowance = useAllowance();
+  const bonus =
+    allowance &&
+    bonusMessage(allowance, {
+      videos: 'pricing.faq.items.free.aVideos',
+      credits: 'pricing.faq.items.free.aCredits',
+    });
+  return {
+    // Empty when staff set no bonus: the question is then left out.
+    free: allowance ? (bonus ? t(bonus.key, bonus.args) : '') : t('pricing.faq.items.free.a'),
+    time: t('pricing.faq.items.time.a'),
+    rights: t('pricing.faq.items.rights.a'),
+    cancel: t('pricing.faq.items.cancel.a'),
+    image: t('pricing.faq.items.image.a', { mb: LIMITS.imageMaxBytes / (1024 * 1024) }),
+  };
+}
+
+const FAQ = ['free', 'time', 'rights', 'cancel', 'image'] as const;
+type FaqKey = (typeof FAQ)[number];
 
 /** The plan cards, then the FAQ. Paid plans lead to /subscription, the free one to /dashboard. */
 export function Pricing() {
   const { t } = useTranslation('landing');
   const navigate = useNavigate();
-  const plans = usePlanCards();
-  const faq = ['free', 'time', 'rights', 'cancel', 'image'] as const;
+  const { plans, state, retry } = usePlanCards();
+  const answers = useFaqAnswers();
+  // Without a bonus the 'is the first video free?' question does not apply.
+  const faq = FAQ.filter((key) => key !== 'free' || answers.free);
   return (
     <Section id="precos" labelId="landing-pricing">
       <SectionTitle
@@ -285,6 +293,19 @@ export function Pricing() {
           plans.length > 2 ? 'max-w-6xl lg:grid-cols-3' : 'max-w-4xl',
         )}
       >
+        {state !== 'ready' && (
+          <div
+            role={state === 'error' ? 'alert' : 'status'}
+            className="flex min-h-48 flex-col items-center justify-center gap-3 rounded-card bg-surface p-6 text-center text-ink-600 shadow-soft md:col-span-2"
+          >
+            <p>{t(state === 'error' ? 'pricing.loadError' : 'pricing.loading')}</p>
+            {state === 'error' && (
+              <Button variant="secondary" onClick={retry}>
+                {t('pricing.retry')}
+              </Button>
+            )}
+          </div>
+        )}
         {plans.map((plan) => {
           const pro = plan.plan === 'pro';
           const Icon = PLAN_ICONS[plan.plan];
@@ -353,9 +374,7 @@ export function Pricing() {
                   aria-hidden="true"
                 />
               </summary>
-              <p className="px-4 pb-4 text-sm leading-normal text-ink-600">
-                {t(`pricing.faq.items.${key}.a`)}
-              </p>
+              <p className="px-4 pb-4 text-sm leading-normal text-ink-600">{answers[key]}</p>
             </details>
           ))}
         </div>
