@@ -322,7 +322,7 @@ async function seed(databaseUrl, emulatorHost) {
       client.query(
         `INSERT INTO videos (user_id, mode, status, prompt, refined_prompt, title, duration_s, tone,
             soundtrack, video_key, thumbnail_key, provider, progress, cost_credits, watermark,
-            created_at, started_at, completed_at, views)
+            created_at, started_at, completed_at, views, community_opt_in)
          SELECT $1::uuid, 'text', 'completed',
            'Promoção da semana ' || n || ': pão de queijo, café coado e bolo de fubá para o café da manhã',
            'Café da manhã completo na Padaria Pão Dourado, promoção ' || n,
@@ -331,7 +331,7 @@ async function seed(databaseUrl, emulatorHost) {
            'thumbnails/' || $1::text || '/' || gen_random_uuid() || '.jpg',
            'local', 100, 0, true,
            now() - make_interval(secs => $3::int + n * 60), now() - make_interval(secs => $3::int + n * 60),
-           now() - make_interval(secs => $3::int + n * 60 - 30), n
+           now() - make_interval(secs => $3::int + n * 60 - 30), n, true
          FROM generate_series(1, $2::int) AS n`,
         [userId, count, offsetS],
       );

@@ -49,9 +49,9 @@ async function insertVideo(
   const [row] = await t.db.query(
     `INSERT INTO videos (user_id, mode, prompt, title, duration_s, tone, soundtrack, cost_credits,
                          status, video_key, thumbnail_key, provider, started_at, completed_at,
-                         approved_at, error_code)
+                         approved_at, error_code, community_opt_in)
      VALUES ($1, 'text', $2, $3, 8, 'fun', 'animated', $4, $5, $6, $7, 'local',
-             now() - interval '9 seconds', $8, $8, $9)
+             now() - interval '9 seconds', $8, $8, $9, true)
      RETURNING id`,
     [
       userId,

@@ -47,7 +47,11 @@ describe('analytics API', () => {
     const created = await request(t.http)
       .post('/api/generate')
       .set(ana.auth)
-      .send({ prompt: 'Padaria Pão Dourado: sonho de creme a R$ 5,00', duration: 4 })
+      .send({
+        prompt: 'Padaria Pão Dourado: sonho de creme a R$ 5,00',
+        duration: 4,
+        community: true,
+      })
       .expect(202);
     expect((await waitForVideo(t, ana, created.body.id)).status).toBe('completed');
     await t.db.query('UPDATE videos SET views = 7 WHERE id = $1', [created.body.id]);

@@ -48,8 +48,9 @@ describe('API speed: shared checks and caches', () => {
   const completedVideo = async (prompt: string): Promise<string> => {
     const [{ id }] = await t.db.query(
       `INSERT INTO videos (user_id, mode, status, prompt, title, duration_s, tone, soundtrack,
-          provider, cost_credits, started_at)
-       VALUES ($1, 'text', 'processing', $2, 'Promoção', 4, 'fun', 'energetic', 'local', 0, now())
+          provider, cost_credits, started_at, community_opt_in)
+       VALUES ($1, 'text', 'processing', $2, 'Promoção', 4, 'fun', 'energetic', 'local', 0, now(),
+          true)
        RETURNING id`,
       [ana.id, prompt],
     );

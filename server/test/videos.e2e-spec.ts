@@ -21,7 +21,7 @@ describe('videos API', () => {
       const res = await request(t.http)
         .post('/api/generate')
         .set(ana.auth)
-        .send({ duration: 4, ...body })
+        .send({ duration: 4, community: true, ...body })
         .expect(202);
       ids[key] = res.body.id;
     };
@@ -62,6 +62,7 @@ describe('videos API', () => {
       createdAt: expect.any(String),
       completedAt: expect.any(String),
       errorCode: null,
+      community: true,
     });
 
     const search = await request(t.http)

@@ -65,6 +65,8 @@ export interface GenerateRequest {
   magicExpansion?: boolean;
   /** '16:9' when absent. */
   aspectRatio?: AspectRatio;
+  /** 'Mostrar na comunidade': show the finished video in the community gallery; off when absent. */
+  community?: boolean;
 }
 
 export interface LegacyVideoRequest {
@@ -93,6 +95,13 @@ export interface VideoDto {
   createdAt: string;
   completedAt: string | null;
   errorCode: string | null;
+  /** The owner lets the community gallery show it (off by default; staff may still hide it). */
+  community: boolean;
+}
+
+/** `PUT /api/videos/:id/community`: the owner's consent to show the video in the gallery. */
+export interface VideoCommunityUpdate {
+  community: boolean;
 }
 
 /**

@@ -110,6 +110,7 @@ export class GenerationService {
       magicExpansion,
       sourceImageKey,
       seed: randomInt(0, 2 ** 31 - 1),
+      communityOptIn: input.community === true,
     };
     let video: VideoEntity;
     try {

@@ -97,6 +97,10 @@ export class VideoEntity {
   @Column({ name: 'is_public', type: 'boolean', default: true })
   isPublic: boolean;
 
+  /** The owner's consent to show it in the community gallery; off until they opt in. */
+  @Column({ name: 'community_opt_in', type: 'boolean', default: false })
+  communityOptIn: boolean;
+
   @Column({ name: 'hidden_at', type: 'timestamptz', nullable: true })
   hiddenAt: Date | null;
 

@@ -32,6 +32,7 @@ export function toVideoDto(video: VideoEntity, urls: MediaUrls): VideoDto {
     createdAt: video.createdAt.toISOString(),
     completedAt: video.completedAt?.toISOString() ?? null,
     errorCode: video.errorCode,
+    community: video.communityOptIn,
   };
 }
 

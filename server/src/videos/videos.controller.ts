@@ -7,11 +7,13 @@ import {
   type VideoStoryboardDto,
 } from '@cena/contracts';
 import {
+  Body,
   Controller,
   Delete,
   Get,
   HttpCode,
   Param,
+  Put,
   Query,
   Req,
   Res,
@@ -34,7 +36,7 @@ import {
   VideoPageModel,
   VideoStoryboardModel,
 } from './dto/video.model';
-import { ApiErrors, INPUT_ERRORS } from '../common/api-errors';
+import { ApiErrors, BODY_ERRORS, INPUT_ERRORS } from '../common/api-errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   catchError,
@@ -57,6 +59,7 @@ import { CurrentUser, Public } from '../auth/auth.decorators';
 import { VideoEventsSubscriber } from './events/video-events';
 import type { UserEntity } from '../users/user.entity';
 import { ListVideosDto } from './dto/list-videos.dto';
+import { VideoCommunityDto } from './dto/video-community.dto';
 import { GalleryCache, sendGallery } from './gallery-cache';
 import { MediaUrlSigner } from './media-url-signer';
 import { OwnedVideoGuard } from './owned-video.guard';
@@ -127,6 +130,24 @@ export class VideosController {
     @Param('id') id: string,
   ): Promise<VideoStoryboardDto> {
     return toVideoStoryboard(await this.videos.getOwned(user, id));
+  }
+
+  /**
+   * 'Mostrar na comunidade': the owner's consent to show the video in the community gallery.
+   * Withdrawn, it leaves the gallery at the next request; staff moderation still applies on top.
+   */
+  @ApiOperation({ summary: 'Show one of my videos in the community gallery, or take it out' })
+  @ApiOkResponse({ type: VideoModel })
+  @ApiErrors(...BODY_ERRORS, 'not_found')
+  @Put(':id/community')
+  async setCommunity(
+    @CurrentUser() user: UserEntity,
+    @Param('id') id: string,
+    @Body() body: VideoCommunityDto,
+  ): Promise<VideoDto> {
+    const video = await this.videos.setCommunity(user, id, body.community);
+    this.gallery.invalidate();
+    return toVideoDto(video, await this.urls.forOwner(video));
   }
 
   @ApiOperation({ summary: 'Delete one of my videos (refused while it renders)' })

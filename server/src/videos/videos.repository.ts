@@ -8,27 +8,30 @@ import { preparedQuery } from '../database/prepared-query';
 import { inGallerySql } from './gallery-membership';
 import { VideoEntity } from './video.entity';
 
-export type NewVideo = Omit<
-  VideoEntity,
-  | 'status'
-  | 'progress'
-  | 'stage'
-  | 'errorCode'
-  | 'videoKey'
-  | 'thumbnailKey'
-  | 'provider'
-  | 'attempts'
-  | 'isPublic'
-  | 'hiddenAt'
-  | 'approvedAt'
-  | 'views'
-  | 'createdAt'
-  | 'updatedAt'
-  | 'startedAt'
-  | 'completedAt'
-  | 'expiresAt'
-  | 'deletedAt'
->;
+/** A video to insert; the gallery consent (`communityOptIn`) is off unless given. */
+export type NewVideo = Partial<Pick<VideoEntity, 'communityOptIn'>> &
+  Omit<
+    VideoEntity,
+    | 'status'
+    | 'progress'
+    | 'stage'
+    | 'errorCode'
+    | 'videoKey'
+    | 'thumbnailKey'
+    | 'provider'
+    | 'attempts'
+    | 'isPublic'
+    | 'communityOptIn'
+    | 'hiddenAt'
+    | 'approvedAt'
+    | 'views'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'startedAt'
+    | 'completedAt'
+    | 'expiresAt'
+    | 'deletedAt'
+  >;
 
 export interface VideoListQuery {
   userId: string;
@@ -113,6 +116,15 @@ export class VideosRepository {
       .orderBy('v.completed_at', 'DESC')
       .limit(limit)
       .getMany();
+  }
+
+  /** The owner's gallery consent; false when the video is gone (deleted meanwhile). */
+  async setCommunityOptIn(id: string, userId: string, optIn: boolean): Promise<boolean> {
+    const result = await this.videos.update(
+      { id, userId, deletedAt: IsNull() },
+      { communityOptIn: optIn },
+    );
+    return (result.affected ?? 0) === 1;
   }
 
   async softDelete(id: string): Promise<void> {

@@ -48,6 +48,19 @@ export class VideosService {
   }
 
   /**
+   * The owner's consent to show the video in the community gallery, given or withdrawn; the
+   * gallery reads it on its next request (the caller drops the gallery's snapshot too).
+   */
+  async setCommunity(user: UserEntity, id: string, community: boolean): Promise<VideoEntity> {
+    const video = await this.getOwned(user, id);
+    if (!(await this.repository.setCommunityOptIn(video.id, user.id, community))) {
+      throw new DomainError('not_found');
+    }
+    video.communityOptIn = community;
+    return video;
+  }
+
+  /**
    * Removes the files and hides the row; the row stays (soft delete) because the credit ledger
    * points at it. A video still rendering is refused with a conflict.
    */

@@ -96,6 +96,15 @@ export class GenerateDto {
   @IsOptional()
   @IsIn(ASPECT_RATIOS)
   aspectRatio?: AspectRatio;
+
+  @ApiPropertyOptional({
+    default: false,
+    description: "'Mostrar na comunidade': the finished video may appear in the community gallery.",
+  })
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  community?: boolean;
 }
 
 /** The spec's legacy call `POST /api/videos`. */

@@ -67,6 +67,12 @@ export class VideoModel implements VideoDto {
 
   @ApiProperty({ type: String, nullable: true, description: 'The error code of a failed video.' })
   errorCode: string | null;
+
+  @ApiProperty({
+    description:
+      'The owner lets the community gallery show it once completed (off by default; staff moderation still applies).',
+  })
+  community: boolean;
 }
 
 export class VideoPageModel implements VideoPage {
