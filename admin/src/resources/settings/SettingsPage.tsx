@@ -92,7 +92,8 @@ function CatalogueSection({ catalogue }: { catalogue: CatalogueValue }) {
         {catalogue.packages.map((pack, i) => (
           <Grid key={pack.productKey} size={{ xs: 12, md: 6 }}>
             <Typography variant="subtitle1" sx={{ mb: 1 }}>
-              {translate(`settings.catalogue.${pack.productKey}`)}
+              {/* The pack's credits as saved: its key only names it. */}
+              {translate('settings.catalogue.package', { credits: pack.credits })}
             </Typography>
             <PriceInput source={`billing.catalogue.packages.${i}.priceCents`} />
             <NumberInput
@@ -111,7 +112,7 @@ function CatalogueSection({ catalogue }: { catalogue: CatalogueValue }) {
 
 interface CatalogueValue {
   subscriptions: { productKey: string }[];
-  packages: { productKey: string }[];
+  packages: { productKey: string; credits: number }[];
 }
 
 /**
