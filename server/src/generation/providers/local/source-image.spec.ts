@@ -167,6 +167,29 @@ describe('decodeSourceImage', () => {
     expect(runner.runs).toHaveLength(0);
   });
 
+  it('decodes an upload of at most MAX_DECODED_PIXELS whole in process, a larger one shrunk by ffmpeg', async () => {
+    const frame = { width: 1280, height: 720 };
+    const runner = new CountingRunner();
+    // 1600x1200 fitted into 16:9 needs 1200x900, but its whole bitmap is only 1.9 MP.
+    const small = await decodeSourceImage(await quadrants(1600, 1200, 'jpeg'), {
+      runner,
+      frame,
+      fit: 'contain',
+    });
+    expect([small.width, small.height]).toEqual([1600, 1200]);
+    expect(runner.runs).toHaveLength(0);
+    expect(quadrantColours(small)).toEqual(['100', '010', '001', '111']);
+    // 2400x1800 is 4.3 MP: over the cap, so decoded shrunk, out of process.
+    expect(2400 * 1800).toBeGreaterThan(MAX_DECODED_PIXELS);
+    const large = await decodeSourceImage(await quadrants(2400, 1800, 'jpeg'), {
+      runner,
+      frame,
+      fit: 'contain',
+    });
+    expect([large.width, large.height]).toEqual([1200, 900]);
+    expect(runner.runs).toHaveLength(1);
+  });
+
   it.each(['jpeg', 'png', 'webp'] as const)(
     'decodes a large %s shrunk (PNG row by row in process, the others through ffmpeg)',
     async (format) => {
