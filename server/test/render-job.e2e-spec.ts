@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import { Logger } from '@nestjs/common';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { BrandKitService } from '../src/brand-kit/brand-kit.service';
@@ -25,7 +24,7 @@ import { VideoFailer } from '../src/generation/render/video-failer';
 import { VideoAcceptanceRepository } from '../src/generation/video-acceptance.repository';
 import { DEFAULT_SETTINGS, type SettingKey } from '../src/settings/settings.defaults';
 import type { SettingsService } from '../src/settings/settings.service';
-import { Storage, type StoredObject } from '../src/storage/storage';
+import { VideoRetention } from '../src/videos/video-retention';
 import { VideoStatusService } from '../src/videos/video-status.service';
 import {
   anAccount,
@@ -37,6 +36,7 @@ import {
   RecordingEvents,
   type TestDatabase,
 } from './support/test-data-source';
+import { MemoryStorage } from './support/memory-storage';
 
 /**
  * A render job on PostgreSQL (RenderJobHandler, RenderProcessor and VideoFailer over the real
@@ -45,32 +45,6 @@ import {
  */
 
 const DAY_MS = 24 * 3600 * 1000;
-
-class MemoryStorage extends Storage {
-  readonly driver = 'local' as const;
-  readonly objects = new Set<string>();
-  readonly deleted: string[] = [];
-
-  async put(key: string): Promise<void> {
-    this.objects.add(key);
-  }
-  async read(): Promise<Readable | null> {
-    return null;
-  }
-  async stat(): Promise<StoredObject | null> {
-    return null;
-  }
-  async delete(key: string): Promise<void> {
-    this.deleted.push(key);
-    this.objects.delete(key);
-  }
-  async signedUrl(): Promise<string> {
-    return '';
-  }
-  async mediaOrigin(): Promise<null> {
-    return null;
-  }
-}
 
 /** Each account's kit as the worker reads it, counting the reads. */
 class MemoryBrandKits {
@@ -155,6 +129,7 @@ describe('RenderJobHandler and RenderProcessor on PostgreSQL', () => {
       notifier as unknown as RenderNotifier,
       settings,
       brandKits as unknown as BrandKitService,
+      new VideoRetention(t.videos, status, storage, settings),
     );
     processor = new RenderProcessor({} as AppConfig, handler, failer, {
       isUp: async () => true,

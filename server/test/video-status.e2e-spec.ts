@@ -5,7 +5,11 @@ import type { RenderNotifier } from '../src/generation/render/render-notifier';
 import { RecordingNotifier } from '../src/generation/render/render.fixtures';
 import { VideoFailer } from '../src/generation/render/video-failer';
 import { VideoAcceptanceRepository } from '../src/generation/video-acceptance.repository';
+import { DEFAULT_SETTINGS, type SettingKey } from '../src/settings/settings.defaults';
+import type { SettingsService } from '../src/settings/settings.service';
+import { VideoRetention } from '../src/videos/video-retention';
 import { VideoStatusService } from '../src/videos/video-status.service';
+import { MemoryStorage } from './support/memory-storage';
 import {
   anAccount,
   aPaidVideo,
@@ -213,6 +217,82 @@ describe('video status on PostgreSQL', () => {
       // A later attempt (the reconciler's) still fails and refunds it, once.
       expect(await failer.fail(id, 'provider_failed')).toBe(true);
       expect(await balanceAndLedgerOf(t.db, userId)).toEqual({ balance: 100, ledgerSum: 100 });
+    });
+  });
+
+  describe('VideoRetention', () => {
+    const DAY_MS = 24 * 3600 * 1000;
+    const settings = {
+      get: async (key: SettingKey) => (key === 'retention.basicDays' ? 7 : DEFAULT_SETTINGS[key]),
+    } as unknown as SettingsService;
+    let storage: MemoryStorage;
+    let retention: VideoRetention;
+    let userId: string;
+
+    beforeEach(async () => {
+      storage = new MemoryStorage();
+      retention = new VideoRetention(t.videos, status, storage, settings);
+      userId = await anAccount(t.db);
+    });
+
+    /** A completed video with its files whose retention ends `at` (SQL), or never. */
+    async function aKeptVideo(at: string | null): Promise<string> {
+      const id = await aVideoRow(t.db, userId, { status: 'completed', progress: 100 });
+      await t.db.query(
+        `UPDATE videos SET video_key = $2, thumbnail_key = $3, source_image_key = $4,
+                is_public = true, expires_at = ${at ?? 'NULL'} WHERE id = $1`,
+        [
+          id,
+          `videos/${userId}/${id}.mp4`,
+          `thumbnails/${userId}/${id}.jpg`,
+          `sources/${userId}/${id}.png`,
+        ],
+      );
+      return id;
+    }
+
+    it("keeps a Basic video the days staff set and a paid plan's for good", async () => {
+      const now = new Date('2026-11-23T12:00:00Z');
+      expect(await retention.expiresAtFor({ watermark: true }, now)).toEqual(
+        new Date(now.getTime() + 7 * DAY_MS),
+      );
+      expect(await retention.expiresAtFor({ watermark: false }, now)).toBeNull();
+    });
+
+    it('expires what is due through VideoStatusService: files deleted, row cleared, event published', async () => {
+      const due = await aKeptVideo(`now() - interval '1 minute'`);
+      const later = await aKeptVideo(`now() + interval '1 day'`);
+      const forever = await aKeptVideo(null);
+
+      expect(await retention.expireDue(new Date(), 100)).toBe(1);
+
+      expect(storage.deleted).toEqual([
+        `videos/${userId}/${due}.mp4`,
+        `thumbnails/${userId}/${due}.jpg`,
+        `sources/${userId}/${due}.png`,
+      ]);
+      expect(await t.videos.findById(due)).toMatchObject({
+        status: 'expired',
+        videoKey: null,
+        thumbnailKey: null,
+        isPublic: false,
+      });
+      expect(events.published).toEqual([
+        expect.objectContaining({ id: due, status: 'expired', errorCode: null }),
+      ]);
+      for (const kept of [later, forever]) {
+        expect((await t.videos.findById(kept))?.status).toBe('completed');
+      }
+      // A second pass finds nothing more, and says nothing.
+      expect(await retention.expireDue(new Date(), 100)).toBe(0);
+      expect(events.published).toHaveLength(1);
+    });
+
+    it('publishes nothing for a video that is no longer completed', async () => {
+      const id = await aVideoRow(t.db, userId, { status: 'failed' });
+      expect(await status.markExpired(id)).toBe(false);
+      expect(events.published).toEqual([]);
+      expect((await t.videos.findById(id))?.status).toBe('failed');
     });
   });
 });

@@ -78,6 +78,15 @@ export class VideoStatusService {
     return true;
   }
 
+  /** completed → expired (its retention ended); false when the video is not completed. */
+  async markExpired(id: string): Promise<boolean> {
+    if (!(await this.videos.markExpired(id))) return false;
+    await this.events.publish(
+      toVideoEvent({ id, status: 'expired', progress: 100, stage: null, errorCode: null }),
+    );
+    return true;
+  }
+
   /** failed → queued (a staff retry), in the retry's transaction; false when not failed. */
   async requeue(tx: Transaction, id: string): Promise<boolean> {
     if (!(await this.videos.requeue(tx, id))) return false;

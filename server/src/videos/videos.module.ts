@@ -4,6 +4,7 @@ import { VideoEventsModule } from './events/video-events.module';
 import { GalleryCache } from './gallery-cache';
 import { GalleryRepository } from './gallery.repository';
 import { MediaUrlSigner } from './media-url-signer';
+import { VideoRetention } from './video-retention';
 import { VideoStatusService } from './video-status.service';
 import { VideoEntity } from './video.entity';
 import { VideosRepository } from './videos.repository';
@@ -16,6 +17,7 @@ import { VideosService } from './videos.service';
     VideosRepository,
     VideosService,
     VideoStatusService,
+    VideoRetention,
     MediaUrlSigner,
     GalleryRepository,
     GalleryCache,
@@ -24,6 +26,7 @@ import { VideosService } from './videos.service';
     VideosRepository,
     VideosService,
     VideoStatusService,
+    VideoRetention,
     MediaUrlSigner,
     VideoEventsModule,
     GalleryCache,

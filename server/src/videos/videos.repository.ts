@@ -262,11 +262,13 @@ export class VideosRepository {
     });
   }
 
-  async markExpired(id: string): Promise<void> {
-    await this.videos.update(
+  /** completed → expired, its files' keys cleared; false when the video is not completed. */
+  async markExpired(id: string): Promise<boolean> {
+    const result = await this.videos.update(
       { id, status: 'completed' },
       { status: 'expired', videoKey: null, thumbnailKey: null, isPublic: false },
     );
+    return (result.affected ?? 0) === 1;
   }
 }
 

@@ -2,8 +2,8 @@ import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
 import type { AdvisoryLock } from '../../database/advisory-lock';
 import type { SettingsService } from '../../settings/settings.service';
-import type { Storage } from '../../storage/storage';
 import type { VideoEntity } from '../../videos/video.entity';
+import type { VideoRetention } from '../../videos/video-retention';
 import type { VideosRepository } from '../../videos/videos.repository';
 import type { RenderProducer } from '../queue/render.producer';
 import { MaintenanceProcessor, RECONCILE_LOCK_KEY } from './maintenance.processor';
@@ -15,18 +15,7 @@ const GRACE_MS = 30_000;
 const STALE_MS = 3 * MINUTE;
 const DEADLINE_MINUTES = 15;
 
-type Row = Pick<
-  VideoEntity,
-  | 'id'
-  | 'status'
-  | 'priority'
-  | 'createdAt'
-  | 'updatedAt'
-  | 'expiresAt'
-  | 'videoKey'
-  | 'thumbnailKey'
-  | 'sourceImageKey'
->;
+type Row = Pick<VideoEntity, 'id' | 'status' | 'priority' | 'createdAt' | 'updatedAt'>;
 
 /** An in-memory videos table with the repository's queries, a queue and a failer over it. */
 class World {
@@ -35,7 +24,6 @@ class World {
   enqueued: string[] = [];
   removedJobs: string[] = [];
   refunds: string[] = [];
-  deletedFiles: string[] = [];
   lockHeldElsewhere = false;
 
   video(
@@ -50,10 +38,6 @@ class World {
       priority: 1,
       createdAt: new Date(NOW.getTime() - (ages.createdMs ?? 0)),
       updatedAt: new Date(NOW.getTime() - (ages.updatedMs ?? ages.createdMs ?? 0)),
-      expiresAt: null,
-      videoKey: null,
-      thumbnailKey: null,
-      sourceImageKey: null,
       ...extra,
     });
   }
@@ -67,12 +51,6 @@ class World {
       this.rows.filter((r) => r.status === 'queued' && r.createdAt < before),
     findProcessingSince: async (before: Date) =>
       this.rows.filter((r) => r.status === 'processing' && r.updatedAt < before),
-    findExpired: async (now: Date) =>
-      this.rows.filter((r) => r.status === 'completed' && r.expiresAt && r.expiresAt < now),
-    markExpired: async (id: string) => {
-      const row = this.rows.find((r) => r.id === id && r.status === 'completed');
-      if (row) Object.assign(row, { status: 'expired', videoKey: null, thumbnailKey: null });
-    },
   };
 
   readonly producer = {
@@ -99,9 +77,13 @@ class World {
     },
   };
 
-  readonly storage = {
-    delete: async (key: string) => {
-      this.deletedFiles.push(key);
+  /** Retention (tested on PostgreSQL in video-status): what it was asked, what it expired. */
+  expiryPasses: { now: Date; limit: number }[] = [];
+  dueForExpiry = 0;
+  readonly retention = {
+    expireDue: async (now: Date, limit: number) => {
+      this.expiryPasses.push({ now, limit });
+      return this.dueForExpiry;
     },
   };
 
@@ -126,7 +108,7 @@ class World {
       this.videos as unknown as VideosRepository,
       this.producer as unknown as RenderProducer,
       this.failer as unknown as VideoFailer,
-      this.storage as unknown as Storage,
+      this.retention as unknown as VideoRetention,
       settings,
     );
   }
@@ -240,22 +222,10 @@ describe('MaintenanceProcessor.reconcile', () => {
     });
   });
 
-  it('expires Basic videos past their retention and deletes their files', async () => {
-    world.video(
-      'old',
-      'completed',
-      {},
-      {
-        expiresAt: new Date(NOW.getTime() - MINUTE),
-        videoKey: 'videos/u/old.mp4',
-        thumbnailKey: 'thumbnails/u/old.jpg',
-      },
-    );
-    world.video('kept', 'completed', {}, { expiresAt: new Date(NOW.getTime() + MINUTE) });
-    expect((await world.processor().reconcile(NOW)).expired).toBe(1);
-    expect(world.status('old')).toBe('expired');
-    expect(world.status('kept')).toBe('completed');
-    expect(world.deletedFiles).toEqual(['videos/u/old.mp4', 'thumbnails/u/old.jpg']);
+  it('asks retention to expire what is due at the pass time, and reports it', async () => {
+    world.dueForExpiry = 2;
+    expect((await world.processor().reconcile(NOW)).expired).toBe(2);
+    expect(world.expiryPasses).toEqual([{ now: NOW, limit: 100 }]);
   });
 
   it('leaves finished videos alone', async () => {

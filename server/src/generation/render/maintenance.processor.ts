@@ -9,7 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AdvisoryLock } from '../../database/advisory-lock';
 import { LockedInterval } from '../../database/locked-interval';
 import { SettingsService } from '../../settings/settings.service';
-import { Storage } from '../../storage/storage';
+import { VideoRetention } from '../../videos/video-retention';
 import { VideosRepository } from '../../videos/videos.repository';
 import { RenderProducer } from '../queue/render.producer';
 import { VideoFailer } from './video-failer';
@@ -37,7 +37,7 @@ export const RECONCILE_LOCK_KEY = 0x63656e61;
  * - renders again processing videos whose job vanished (Redis lost it) once their row has been
  *   quiet for RECONCILE_PROCESSING_STALE_MS; fails and refunds, once, those whose job failed
  *   without the failure being recorded, and those stuck past the processing deadline;
- * - expires Basic videos at the end of their retention.
+ * - expires Basic videos at the end of their retention (VideoRetention, beside the videos).
  */
 @Injectable()
 export class MaintenanceProcessor implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -50,7 +50,7 @@ export class MaintenanceProcessor implements OnApplicationBootstrap, BeforeAppli
     private readonly videos: VideosRepository,
     private readonly producer: RenderProducer,
     private readonly failer: VideoFailer,
-    private readonly storage: Storage,
+    private readonly retention: VideoRetention,
     private readonly settings: SettingsService,
   ) {
     this.passes = new LockedInterval(
@@ -112,13 +112,7 @@ export class MaintenanceProcessor implements OnApplicationBootstrap, BeforeAppli
       }
     }
 
-    for (const video of await this.videos.findExpired(now, BATCH)) {
-      for (const key of [video.videoKey, video.thumbnailKey, video.sourceImageKey]) {
-        if (key) await this.storage.delete(key);
-      }
-      await this.videos.markExpired(video.id);
-      report.expired++;
-    }
+    report.expired = await this.retention.expireDue(now, BATCH);
     if (report.requeued || report.retried || report.failed || report.expired) {
       this.logger.log(`reconciled: ${JSON.stringify(report)}`);
     }

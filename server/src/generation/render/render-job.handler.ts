@@ -8,8 +8,8 @@ import { BrandKitService } from '../../brand-kit/brand-kit.service';
 import { SettingsService } from '../../settings/settings.service';
 import { Storage } from '../../storage/storage';
 import { videoKeys } from '../../videos/video-keys';
+import { VideoRetention } from '../../videos/video-retention';
 import { VideoStatusService } from '../../videos/video-status.service';
-import type { VideoEntity } from '../../videos/video.entity';
 import { VideosRepository } from '../../videos/videos.repository';
 import { VideoProviderRegistry } from '../providers/video-provider.registry';
 import { RenderNotifier } from './render-notifier';
@@ -18,7 +18,6 @@ import { renderTexts } from './render-texts';
 export type RenderOutcome = 'completed' | 'skipped';
 
 const PROGRESS_STEP = 5;
-const DAY_MS = 24 * 3600 * 1000;
 /** Well under the reconciler's processing deadline (minutes), so a live render is never reaped. */
 const HEARTBEAT_MS = 60_000;
 
@@ -39,6 +38,7 @@ export class RenderJobHandler {
     private readonly notifier: RenderNotifier,
     private readonly settings: SettingsService,
     private readonly brandKits: BrandKitService,
+    private readonly retention: VideoRetention,
   ) {}
 
   async handle(videoId: string, signal?: AbortSignal): Promise<RenderOutcome> {
@@ -91,7 +91,7 @@ export class RenderJobHandler {
       const completed = await this.status.markCompleted(
         video.id,
         { videoKey, thumbnailKey },
-        await this.expiryFor(video),
+        await this.retention.expiresAtFor(video),
         // Under moderation 'approval' the gallery waits for staff to approve the video.
         (await this.settings.get('gallery.moderation')) !== 'approval',
       );
@@ -124,13 +124,6 @@ export class RenderJobHandler {
     } catch (error) {
       this.logger.warn(`progress of ${videoId} not recorded: ${(error as Error).message}`);
     }
-  }
-
-  /** Basic videos are kept for the retention period (settings); paid plans keep theirs. */
-  private async expiryFor(video: VideoEntity): Promise<Date | null> {
-    if (!video.watermark) return null;
-    const days = await this.settings.get('retention.basicDays');
-    return new Date(Date.now() + days * DAY_MS);
   }
 
   private async readImage(key: string): Promise<{ bytes: Buffer; mimeType: AcceptedImageType }> {
