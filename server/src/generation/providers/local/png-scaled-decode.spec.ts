@@ -1,9 +1,11 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { createCanvas, loadImage } from './canvas';
 import { FfmpegRunner } from '../../ffmpeg';
-import { decodePngScaled } from './png-scaled-decode';
+import { decodePngScaled, INFLATED_BYTES_PER_COLLECTION } from './png-scaled-decode';
+import * as youngGc from './young-gc';
 
 const WIDTH = 403;
 const HEIGHT = 301;
@@ -74,6 +76,35 @@ function maxDifference(a: Uint8ClampedArray, b: Uint8ClampedArray): number {
   return worst;
 }
 
+/** A PNG chunk: length, type, data, CRC of type and data. */
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** An RGB PNG (filter 0) of 4-row stripes: megabytes inflated from a small file. */
+function stripes(width: number, height: number): Buffer {
+  const rowBytes = 1 + 3 * width;
+  const raw = Buffer.alloc(rowBytes * height);
+  for (let y = 0; y < height; y++)
+    raw.fill(((y >> 2) * 7) & 0xff, y * rowBytes + 1, (y + 1) * rowBytes);
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 describe('decodePngScaled', () => {
   jest.setTimeout(60_000);
   let png: Buffer;
@@ -95,6 +126,24 @@ describe('decodePngScaled', () => {
       );
     },
   );
+
+  it('runs a full collection every INFLATED_BYTES_PER_COLLECTION inflated, so spent chunks never pile up', async () => {
+    // 6000 x 4000 RGB: 72 MB inflated, three times the step.
+    const file = stripes(6000, 4000);
+    const out = { width: 1500, height: 1000 };
+    const collections = jest.spyOn(youngGc, 'collectAllGarbage');
+    try {
+      const pixels = await decodePngScaled(file, out);
+      expect(pixels?.length).toBe(out.width * out.height * 4);
+      expect(pixels![4 * out.width * 10]).toBe(70); // output row 10: source rows 40-43
+      const inflated = (1 + 3 * 6000) * 4000;
+      expect(collections).toHaveBeenCalledTimes(
+        Math.floor(inflated / INFLATED_BYTES_PER_COLLECTION),
+      );
+    } finally {
+      collections.mockRestore();
+    }
+  });
 
   it('leaves an interlaced PNG to another decoder', async () => {
     const interlaced = Buffer.from(png);
