@@ -12,6 +12,16 @@ export function formatDate(value: Date | string | number, locale: string = DEFAU
   }).format(date);
 }
 
+/** Date and time, each locale's short forms: "29/11/2026, 14:05" in pt-BR. */
+export function formatDateTime(
+  value: Date | string | number,
+  locale: string = DEFAULT_LOCALE,
+): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date);
+}
+
 /** "R$ 29,00" in pt-BR (Intl puts a no-break space after the symbol). Amount in reais, not cents. */
 export function formatMoney(
   amount: number,
@@ -36,6 +46,7 @@ export function useFormatters() {
   return {
     locale,
     formatDate: (value: Date | string | number) => formatDate(value, locale),
+    formatDateTime: (value: Date | string | number) => formatDateTime(value, locale),
     formatMoney: (amount: number, currency?: string) => formatMoney(amount, locale, currency),
     formatNumber: (value: number, options?: Intl.NumberFormatOptions) =>
       formatNumber(value, locale, options),

@@ -8,6 +8,7 @@ import type {
   PromptChatResponse,
   RefineRequest,
   RefineResponse,
+  VideoCommunityUpdate,
   VideoDto,
   VideoPage,
 } from '@cena/contracts';
@@ -69,6 +70,15 @@ export const dashboardApi = api.injectEndpoints({
       query: (id) => `api/videos/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Video', id }],
     }),
+    /** 'Mostrar na comunidade': the owner's consent to show the video in the community gallery. */
+    setVideoCommunity: build.mutation<VideoDto, { id: string; community: boolean }>({
+      query: ({ id, community }) => ({
+        url: `api/videos/${encodeURIComponent(id)}/community`,
+        method: 'PUT',
+        body: { community } satisfies VideoCommunityUpdate,
+      }),
+      invalidatesTags: (_result, _error, { id }) => ['Video', { type: 'Video', id }],
+    }),
     deleteVideo: build.mutation<void, string>({
       query: (id) => ({ url: `api/videos/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['Video'],
@@ -87,4 +97,5 @@ export const {
   useGetVideoQuery,
   useLazyGetVideoQuery,
   useDeleteVideoMutation,
+  useSetVideoCommunityMutation,
 } = dashboardApi;

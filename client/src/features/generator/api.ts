@@ -20,6 +20,7 @@ export function toGenerateRequest(draft: GeneratorDraft, hasImage: boolean): Gen
     tone: draft.options.tone,
     soundtrack: draft.options.soundtrack,
     aspectRatio: draft.options.aspectRatio,
+    community: draft.community,
     ...(title ? { title } : {}),
     ...(draft.tab === 'image' ? { magicExpansion: draft.magicExpansion } : {}),
   };

@@ -59,6 +59,7 @@ export function readGeneratorDraft(): GeneratorDraft | null {
     imageDescription: text(v.imageDescription),
     animationDescription: text(v.animationDescription),
     magicExpansion: v.magicExpansion === true,
+    community: v.community === true,
     options: {
       title: typeof o.title === 'string' ? o.title.slice(0, LIMITS.titleMaxChars) : '',
       tone: TONES.find((t) => t === o.tone) ?? DEFAULT_OPTIONS.tone,

@@ -31,6 +31,8 @@ export interface GeneratorDraft {
   /** 3D tab's description. */
   animationDescription: string;
   magicExpansion: boolean;
+  /** 'Mostrar na comunidade': the finished video may appear in the community gallery (off). */
+  community: boolean;
   options: GeneratorOptions;
 }
 
@@ -48,6 +50,7 @@ export const EMPTY_DRAFT: GeneratorDraft = {
   imageDescription: '',
   animationDescription: '',
   magicExpansion: false,
+  community: false,
   options: DEFAULT_OPTIONS,
 };
 

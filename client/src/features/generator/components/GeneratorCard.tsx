@@ -22,6 +22,7 @@ import {
   lacksCredits,
 } from '../generator-rules';
 import { useRotatingPlaceholder } from '../hooks/use-rotating-placeholder';
+import { CommunityChoice } from '../../gallery/components/CommunityChoice';
 import { AdvancedOptions } from './AdvancedOptions';
 import { PromptField } from './PromptField';
 
@@ -191,6 +192,11 @@ export function GeneratorCard({
       </Tabs>
       <div className="mt-4 flex flex-col gap-4">
         <AdvancedOptions value={draft.options} onChange={(options) => set({ options })} />
+        <CommunityChoice
+          checked={draft.community}
+          onCheckedChange={(community) => set({ community })}
+          className="rounded-control border border-ink-100 px-3.5 py-3"
+        />
         {account && cost !== null && (
           <p
             className="flex flex-wrap justify-between gap-x-4 text-sm text-ink-600"

@@ -8,6 +8,7 @@ import { useFormatters } from '../../../app/locale-format';
 import { Button } from '../../../components/Button';
 import { isTerminal, useVideoProgress } from '../../dashboard/hooks/use-video-progress';
 import { shareVideo, videoFileName } from '../../dashboard/video-actions';
+import { VideoCommunity } from './VideoCommunity';
 import { VideoStatusBadge } from './VideoStatusBadge';
 import { VideoThumb } from './VideoThumb';
 
@@ -17,10 +18,21 @@ export interface VideoCardProps {
   onDelete: (video: VideoDto) => void;
 }
 
-/** One video of the grid; a card still being made follows its progress live. */
+/** The key of a clip's format label ('9:16 · Vertical'), by its shape. */
+export function formatKey(aspectRatio: VideoDto['aspectRatio']): string {
+  if (aspectRatio === '9:16') return 'formats.vertical';
+  if (aspectRatio === '1:1') return 'formats.square';
+  return 'formats.landscape';
+}
+
+/**
+ * One video of the grid, its thumbnail in the clip's own shape on a stage of one height (so the
+ * grid's rows line up), with when it was made and its format; a card still being made follows
+ * its progress live.
+ */
 export function VideoCard({ video, onWatch, onDelete }: VideoCardProps) {
   const { t } = useTranslation('videos');
-  const { formatDate } = useFormatters();
+  const { formatDateTime } = useFormatters();
   const dispatch = useAppDispatch();
   const running = !isTerminal(video.status);
   const onTerminal = useCallback(
@@ -31,32 +43,45 @@ export function VideoCard({ video, onWatch, onDelete }: VideoCardProps) {
   const status = event?.status ?? video.status;
   const progress = Math.round(event?.progress ?? video.progress);
   const ready = video.status === 'completed' && video.videoUrl;
+  const when = formatDateTime(video.createdAt);
 
   return (
     <article
       aria-label={video.title}
-      className="flex flex-col rounded-card bg-surface p-3 shadow-soft"
+      className="flex w-full flex-col rounded-card bg-surface p-3 shadow-soft"
       data-testid="video-card"
     >
-      {ready ? (
-        <button
-          type="button"
-          onClick={() => onWatch(video)}
-          aria-label={`${t('actions.watch')}: ${video.title}`}
-          className="rounded-control"
-        >
-          <VideoThumb video={video} />
-        </button>
-      ) : (
-        <VideoThumb video={video} />
-      )}
-      <div className="mt-3 flex items-center justify-between gap-2">
-        <VideoStatusBadge status={status} />
-        <span className="text-xs text-ink-600">{formatDate(video.createdAt)}</span>
+      <div className="flex h-56 items-center justify-center rounded-control bg-page">
+        {ready ? (
+          <button
+            type="button"
+            onClick={() => onWatch(video)}
+            aria-label={`${t('actions.watch')}: ${video.title}`}
+            className="flex h-full w-full items-center justify-center rounded-control"
+          >
+            <VideoThumb video={video} shaped />
+          </button>
+        ) : (
+          <VideoThumb video={video} shaped />
+        )}
       </div>
-      <h2 className="mt-2 line-clamp-1 font-display text-base font-semibold wrap-anywhere text-ink-900">
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+        <VideoStatusBadge status={status} />
+        <span className="text-xs font-semibold text-ink-600" data-testid="video-format">
+          {t(formatKey(video.aspectRatio))}
+        </span>
+      </div>
+      <h2 className="mt-2 line-clamp-2 font-display text-base font-semibold wrap-anywhere text-ink-900">
         {video.title}
       </h2>
+      <time
+        dateTime={video.createdAt}
+        className="mt-0.5 text-xs text-ink-600"
+        aria-label={t('createdAt', { date: when })}
+        data-testid="video-date"
+      >
+        {when}
+      </time>
       <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-ink-600">{video.prompt}</p>
       {running && (
         <div
@@ -73,6 +98,7 @@ export function VideoCard({ video, onWatch, onDelete }: VideoCardProps) {
           />
         </div>
       )}
+      <VideoCommunity video={video} className="mt-3 border-t border-ink-100 pt-3" />
       <div className="mt-auto flex flex-wrap gap-1 pt-3">
         {ready && (
           <>

@@ -2,20 +2,37 @@ import type { VideoDto } from '@cena/contracts';
 import { Film, Play } from 'lucide-react';
 import { cn } from '../../../components/cn';
 
-/** The video's thumbnail (or a placeholder) in its own shape's box. */
+/**
+ * The box of a clip in its own shape, to sit in a stage of fixed height: a 9:16 clip stands
+ * upright and a 1:1 clip is square (both as tall as the stage), a 16:9 clip takes the width.
+ */
+export function clipBox(aspectRatio: VideoDto['aspectRatio']): string {
+  if (aspectRatio === '9:16') return 'aspect-[9/16] h-full';
+  if (aspectRatio === '1:1') return 'aspect-square h-full';
+  return 'aspect-video w-full';
+}
+
+/**
+ * The video's thumbnail (or a placeholder). 16:9 by default; `shaped` keeps the clip's own
+ * shape (see clipBox), so nothing of a vertical or square clip is cropped.
+ */
 export function VideoThumb({
   video,
+  shaped = false,
   className,
 }: {
-  video: Pick<VideoDto, 'thumbnailUrl' | 'status'>;
+  video: Pick<VideoDto, 'thumbnailUrl' | 'status' | 'aspectRatio'>;
+  shaped?: boolean;
   className?: string;
 }) {
   return (
     <div
       className={cn(
-        'relative flex aspect-video items-center justify-center overflow-hidden rounded-control bg-ink-100',
+        'relative flex items-center justify-center overflow-hidden rounded-control bg-ink-100',
+        shaped ? clipBox(video.aspectRatio) : 'aspect-video',
         className,
       )}
+      data-shape={video.aspectRatio}
     >
       {video.thumbnailUrl ? (
         <img src={video.thumbnailUrl} alt="" loading="lazy" className="size-full object-cover" />

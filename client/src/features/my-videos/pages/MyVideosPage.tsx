@@ -1,5 +1,5 @@
 import type { VideoDto } from '@cena/contracts';
-import { Plus, Search } from 'lucide-react';
+import { Download, Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -18,6 +18,7 @@ import {
 import { AppHeader } from '../../dashboard/components/AppHeader';
 import { LINK_BUTTON } from '../../dashboard/components/link-styles';
 import { videoShape } from '../../dashboard/components/VideoResult';
+import { videoFileName } from '../../dashboard/video-actions';
 import { VideoCard } from '../components/VideoCard';
 
 const PAGE_SIZE = 12;
@@ -247,6 +248,17 @@ function PlayerDialog({ id, onClose }: { id: string; onClose: () => void }) {
             {video.title}
           </p>
           <p className="mt-1 text-sm wrap-anywhere text-ink-600">{video.prompt}</p>
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <a
+              href={video.videoUrl}
+              download={videoFileName(video)}
+              className={cn(LINK_BUTTON.base, LINK_BUTTON.primary)}
+              data-testid="player-download"
+            >
+              <Download className="size-4" aria-hidden="true" />
+              {t('actions.download')}
+            </a>
+          </div>
         </div>
       )}
     </Dialog>
