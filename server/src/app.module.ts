@@ -15,6 +15,7 @@ import { HealthModule } from './health/health.module';
 import { I18nModule } from './i18n/i18n.module';
 import { LoggingModule } from './logging/logging.module';
 import { MailModule } from './mail/mail.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { PromptsModule } from './prompts/prompts.module';
 import { RedisModule } from './redis/redis.module';
 import { SamplesModule } from './samples/samples.module';
@@ -56,6 +57,7 @@ import { VideosApiModule } from './videos/videos-api.module';
     AlertsModule,
     SupportModule,
     BrandKitApiModule,
+    PrivacyModule,
     ClientConfigModule,
     HealthModule,
     SeoModule,

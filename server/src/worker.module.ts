@@ -7,6 +7,7 @@ import { GenerationWorkerModule } from './generation/generation-worker.module';
 import { I18nModule } from './i18n/i18n.module';
 import { LoggingModule } from './logging/logging.module';
 import { MailModule } from './mail/mail.module';
+import { PrivacyWorkerModule } from './privacy/privacy-worker.module';
 import { RedisModule } from './redis/redis.module';
 import { SettingsModule } from './settings/settings.module';
 import { StorageModule } from './storage/storage.module';
@@ -29,6 +30,7 @@ import { UsersModule } from './users/users.module';
     UsersModule,
     GenerationWorkerModule,
     AlertsWorkerModule,
+    PrivacyWorkerModule,
   ],
 })
 export class WorkerModule {}

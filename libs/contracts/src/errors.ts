@@ -35,6 +35,8 @@ export const ERROR_STATUS = {
   logo_not_an_image: 400,
   /** Brand kit logo: its header declares more pixels than a logo may have (a bomb). */
   logo_too_many_pixels: 400,
+  /** Account deletion: the typed e-mail is not the account's (nothing changed). */
+  confirm_email_mismatch: 400,
   unauthenticated: 401,
   insufficient_credits: 402,
   account_disabled: 403,
@@ -44,6 +46,8 @@ export const ERROR_STATUS = {
   proposal_limit: 409,
   conflict: 409,
   already_subscribed: 409,
+  /** Data export: one is already being prepared for this account. */
+  export_in_progress: 409,
   image_too_large: 413,
   payload_too_large: 413,
   not_an_image: 415,

@@ -7,3 +7,4 @@ export * from './billing';
 export * from './admin';
 export * from './seo';
 export * from './brand-kit';
+export * from './privacy';

@@ -110,6 +110,15 @@ export class FirebaseIdentityProvider extends IdentityProvider {
     };
   }
 
+  async deleteAccount(uid: string): Promise<void> {
+    try {
+      await this.auth.deleteUser(uid);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/user-not-found') return;
+      throw error;
+    }
+  }
+
   async createTestSession(email?: string): Promise<TestSession> {
     const host = this.config.FIREBASE_AUTH_EMULATOR_HOST;
     if (!host) throw new DomainError('not_found');

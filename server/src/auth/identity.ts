@@ -17,6 +17,8 @@ export interface TestSession {
 export abstract class IdentityProvider {
   /** Throws when the token is missing, malformed, expired, revoked or tampered with. */
   abstract verifyIdToken(token: string): Promise<VerifiedIdentity>;
+  /** Deletes the sign-in account (LGPD erasure); no error when it is already gone. */
+  abstract deleteAccount(uid: string): Promise<void>;
   /** Emulator only: a fresh test account, or the existing one with that e-mail, signed in. */
   abstract createTestSession(email?: string): Promise<TestSession>;
 }

@@ -11,6 +11,7 @@ import { VideoAcceptance1763885600000 } from './migrations/1763885600000-video-a
 import { RoleSetByStaff1763885700000 } from './migrations/1763885700000-role-set-by-staff';
 import { BrandKits1763885800000 } from './migrations/1763885800000-brand-kits';
 import { GalleryConsent1763886000000 } from './migrations/1763886000000-gallery-consent';
+import { PrivacyRequests1763886100000 } from './migrations/1763886100000-privacy-requests';
 
 /** Listed explicitly (not globbed) so the compiled api, swc-run tests and ts-node all find them. */
 export const MIGRATIONS = [
@@ -25,6 +26,7 @@ export const MIGRATIONS = [
   RoleSetByStaff1763885700000,
   BrandKits1763885800000,
   GalleryConsent1763886000000,
+  PrivacyRequests1763886100000,
 ];
 
 /**
