@@ -1,6 +1,6 @@
 import { TICKET_LIMITS } from '@cena/contracts';
 import { Module } from '@nestjs/common';
-import { AdminAccountsModule } from '../admin/admin-accounts.module';
+import { AdminVideosModule } from '../admin/admin-videos.module';
 import { accountThrottlerProviders } from '../common/throttler/account-throttler.guard';
 import { AdminTicketsController } from './admin-tickets.controller';
 import { SupportRepository } from './support.repository';
@@ -10,7 +10,7 @@ import { TicketsController } from './tickets.controller';
 
 /** Support tickets: the customer's routes (`/api/tickets`) and staff's (`/api/admin/tickets`). */
 @Module({
-  imports: [AdminAccountsModule],
+  imports: [AdminVideosModule],
   controllers: [TicketsController, AdminTicketsController],
   providers: [
     SupportRepository,
