@@ -3,8 +3,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DomainError } from '../../../common/domain-error';
-import { probe } from '../../ffmpeg';
+import { FfmpegRunner, type FfmpegRunOptions, probe } from '../../ffmpeg';
 import type { RenderRequest } from '../video-provider';
+import { FrameRenderer } from './frame-renderer';
 import { buildLocalEncode, LocalVideoProvider } from './local-video-provider';
 import { renderSamplePhoto } from './sample-photo';
 import { CENA_CLIP_FORMAT } from '../clip-format.fixtures';
@@ -77,6 +78,40 @@ describe('LocalVideoProvider', () => {
       },
     );
     await expect(aborted).rejects.toThrow(/abort/i);
+  });
+
+  it('starts the encoder before preparing a photo decoded in process, after one an ffmpeg decodes', async () => {
+    // What happens in turn: an ffmpeg starts (the encoder or a decoder), one exits, the frames
+    // are prepared.
+    const events: string[] = [];
+    const runner = new (class extends FfmpegRunner {
+      override start(args: string[], options?: FfmpegRunOptions) {
+        events.push(args.includes('libx264') ? 'encoder' : 'decoder');
+        const job = super.start(args, options);
+        void job.done.finally(() => events.push('exit')).catch(() => undefined);
+        return job;
+      }
+    })();
+    const create = FrameRenderer.create.bind(FrameRenderer);
+    const prepare = jest.spyOn(FrameRenderer, 'create').mockImplementation((input, decode) => {
+      events.push('prepare');
+      return create(input, decode);
+    });
+    try {
+      const recording = new LocalVideoProvider({ runner });
+      await recording.render(request('image', 'none', 1), () => undefined);
+      expect(events).toEqual(['encoder', 'prepare', 'exit']);
+
+      events.length = 0;
+      const large = await renderSamplePhoto(2400, 1800, { format: 'jpeg' }); // 4.3 MP
+      await recording.render(
+        { ...request('image', 'none', 1), image: { bytes: large, mimeType: 'image/jpeg' } },
+        () => undefined,
+      );
+      expect(events).toEqual(['prepare', 'decoder', 'exit', 'encoder', 'exit']);
+    } finally {
+      prepare.mockRestore();
+    }
   });
 
   it('rejects an upload it cannot decode as provider_rejected', async () => {

@@ -14,6 +14,7 @@ import type { ProgressFn, RenderRequest, RenderResult, VideoProvider } from '../
 import { FrameWriteError, pumpFrames } from './frame-pump';
 import { FrameRenderer } from './frame-renderer';
 import { ProgressReporter } from './progress-reporter';
+import { decodesOutOfProcess } from './source-image';
 import { SoundtrackSynth, SYNTH_RATE } from './soundtrack';
 import { collectAllGarbage, releaseGarbage } from './young-gc';
 
@@ -91,11 +92,14 @@ export class LocalVideoProvider implements VideoProvider {
     const videoPath = join(request.workDir, VIDEO_FILE);
     const thumbnailPath = join(request.workDir, THUMBNAIL_FILE);
     const { args, audio } = buildLocalEncode(request, videoPath, this.encode);
-    // Image mode prepares first: a large upload is decoded by an ffmpeg of its own, which has
-    // exited before the encoder starts, so the two never hold memory at the same time.
-    const early = request.mode === 'image' ? await this.prepareFrames(request) : undefined;
+    // A photo that an ffmpeg of its own decodes is prepared first: that decoder has exited before
+    // the encoder starts, so the two never hold memory at the same time.
+    const early =
+      request.mode === 'image' && request.image && decodesOutOfProcess(request.image.bytes)
+        ? await this.prepareFrames(request)
+        : undefined;
     // Otherwise ffmpeg starts first: it loads and sets up its encoders while the frames are
-    // prepared and the soundtrack synthesised, rather than after.
+    // prepared (a photo decoded in process) and the soundtrack synthesised, rather than after.
     const job = this.runner.start(args, {
       signal,
       timeoutMs: this.timeoutMs,

@@ -4,6 +4,7 @@ import {
   buildDecodeArgs,
   decodedSize,
   decodeSourceImage,
+  decodesOutOfProcess,
   MAX_DECODED_PIXELS,
 } from './source-image';
 
@@ -131,6 +132,19 @@ describe('decodedSize', () => {
       const size = decodedSize({ width, height, orientation: 1 }) ?? { width, height };
       expect(size.width * size.height).toBeLessThanOrEqual(MAX_DECODED_PIXELS * 1.001);
     }
+  });
+});
+
+describe('decodesOutOfProcess', () => {
+  it('is true only over MAX_DECODED_PIXELS for a JPEG, a WebP or an interlaced PNG', async () => {
+    expect(decodesOutOfProcess(await quadrants(1600, 1200, 'jpeg'))).toBe(false);
+    expect(decodesOutOfProcess(await quadrants(2400, 1800, 'jpeg'))).toBe(true);
+    expect(decodesOutOfProcess(await quadrants(2400, 1800, 'webp'))).toBe(true);
+    const png = Buffer.from(await quadrants(2400, 1800, 'png'));
+    expect(decodesOutOfProcess(png)).toBe(false); // row by row, in process
+    png[28] = 1; // the header's interlace method: Adam7
+    expect(decodesOutOfProcess(png)).toBe(true);
+    expect(decodesOutOfProcess(Buffer.from('not an image'))).toBe(false);
   });
 });
 

@@ -79,6 +79,26 @@ export async function decodeSourceImage(
   return decodeScaled(bytes, header, size, options);
 }
 
+/**
+ * Whether decoding this upload starts an ffmpeg of its own: one over `MAX_DECODED_PIXELS` that is
+ * not a non-interlaced PNG (those are decoded row by row in process). False when the header is
+ * unreadable or over the limits: the decode then fails before starting anything.
+ */
+export function decodesOutOfProcess(bytes: Buffer): boolean {
+  const header = readImageHeader(bytes);
+  if (!header || exceedsPixelLimits(header)) return false;
+  if (header.width * header.height <= MAX_DECODED_PIXELS) return false;
+  return header.type !== 'image/png' || isInterlacedPng(bytes);
+}
+
+/** The interlace method of a PNG's header chunk (it comes first: the header was read). */
+function isInterlacedPng(bytes: Buffer): boolean {
+  return bytes[PNG_INTERLACE_OFFSET] !== 0;
+}
+
+/** Signature (8), the IHDR chunk's length and type (8), then width, height, depth, colour type, compression, filter (12). */
+const PNG_INTERLACE_OFFSET = 28;
+
 function toCanvas(pixels: Uint8ClampedArray, size: { width: number; height: number }): Canvas {
   const canvas = createCanvas(size.width, size.height);
   canvas.getContext('2d').putImageData(new ImageData(pixels, size.width, size.height), 0, 0);
