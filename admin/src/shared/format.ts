@@ -1,4 +1,4 @@
-/** Money as the staff member reads it, e.g. 'R$ 29,00' in pt-BR. */
+/** Money as the staff member reads it, e.g. 'R$ 4,50' in pt-BR. */
 export function formatMoney(cents: number, locale: string, currency = 'BRL'): string {
   return new Intl.NumberFormat(locale, {
     style: 'currency',

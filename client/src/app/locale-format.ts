@@ -22,7 +22,7 @@ export function formatDateTime(
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date);
 }
 
-/** "R$ 29,00" in pt-BR (Intl puts a no-break space after the symbol). Amount in reais, not cents. */
+/** "R$ 4,50" in pt-BR (Intl puts a no-break space after the symbol). Amount in reais, not cents. */
 export function formatMoney(
   amount: number,
   locale: string = DEFAULT_LOCALE,

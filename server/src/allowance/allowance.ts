@@ -9,7 +9,7 @@ import type { Settings } from '../settings/settings.defaults';
  * owner's row lock.
  */
 
-/** 20 credits a video; 35 for an image with magic expansion (the settings' defaults). */
+/** A video's credits (`credits.videoCost`), or an image with magic expansion's (`credits.imageExpansionCost`). */
 export function videoCost(
   mode: VideoMode,
   magicExpansion: boolean,

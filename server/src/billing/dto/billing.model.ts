@@ -41,7 +41,7 @@ export class PlanOfferModel implements PlanOfferDto {
   @ApiProperty({ type: 'integer' })
   priceCents: number;
 
-  @ApiProperty({ description: "In the request's language, e.g. 'R$ 29,00'." })
+  @ApiProperty({ description: "In the request's language, e.g. 'R$ 49,90'." })
   price: string;
 
   @ApiProperty({ description: "'/mês', '/month'…; empty for the free plan." })
