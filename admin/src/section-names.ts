@@ -16,6 +16,7 @@ export const SECTIONS = [
   'ai',
   'alerts',
   'settings',
+  'deletion-requests',
   'audit-log',
 ] as const;
 export type Section = (typeof SECTIONS)[number];

@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'ai.update',
   'queue.retry',
   'brand_kit.remove_logo',
+  'privacy.deletion_requested',
+  'privacy.deletion_completed',
 ] as const;
 /** 'user.credits' → 'audit.actions.user_credits' (a dot would nest the key). */
 const actionKey = (action: string) => `audit.actions.${action.replace('.', '_')}`;

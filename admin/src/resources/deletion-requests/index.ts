@@ -1,0 +1,7 @@
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import { DeletionRequestList } from './DeletionRequestList';
+
+export default {
+  list: DeletionRequestList,
+  icon: PersonOffIcon,
+};
