@@ -13,7 +13,7 @@ import { proxyAuthEmulator } from './http/auth-emulator-proxy';
 import { echoRequestId, registerBodyParsers } from './http/http-platform';
 import { securityHeaders } from './http/security-headers';
 import { serveSpas } from './http/spa-static';
-import { languageMiddleware } from './i18n/language-middleware';
+import { logRequests } from './logging/request-logging';
 import { Storage } from './storage/storage';
 
 /** Answers worth compressing on the fly; media, SSE and precompressed files are left alone. */
@@ -26,6 +26,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<AppConf
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   echoRequestId(app);
+  logRequests(app);
   registerBodyParsers(app);
 
   const mediaOrigin = await app.get(Storage).mediaOrigin();
@@ -47,7 +48,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<AppConf
   });
   await app.register(fastifyMultipart, MULTIPART_OPTIONS);
   app.useGlobalPipes(...requestPipes());
-  app.useGlobalFilters(new AllExceptionsFilter(app.get(I18nService), languageMiddleware(app)));
+  app.useGlobalFilters(new AllExceptionsFilter(app.get(I18nService)));
 
   const document = SwaggerModule.createDocument(
     app,

@@ -530,6 +530,7 @@ describe('back office: users, ledger, videos, audit log', () => {
         videoUrl: expect.stringContaining('/media/'),
         thumbnailUrl: expect.stringContaining('/media/'),
         isPublic: true,
+        community: true,
         hiddenAt: null,
         approvedAt: expect.any(String),
         refunded: false,

@@ -23,8 +23,6 @@ export const ADMIN_RESOURCES = [
   'ai',
   /** The credit ledger, read-only; filtered by `userId` on a user's show view. */
   'ledger',
-  /** Account deletions (LGPD) and their state, read-only. */
-  'deletion-requests',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 export const SUPPORT_RESOURCES = ['tickets'] as const satisfies readonly AdminResource[];
@@ -88,6 +86,8 @@ export interface AdminVideoDto {
   videoUrl: string | null;
   thumbnailUrl: string | null;
   isPublic: boolean;
+  /** Its owner lets the community gallery show it ('Mostrar na comunidade'; off by default). */
+  community: boolean;
   hiddenAt: string | null;
   /** Null while the gallery waits for approval (moderation setting 'approval'). */
   approvedAt: string | null;

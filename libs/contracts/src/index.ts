@@ -1,6 +1,7 @@
 export * from './limits';
 export * from './prompt-slots';
 export * from './enums';
+export * from './locale-match';
 export * from './errors';
 export * from './dto';
 export * from './billing';

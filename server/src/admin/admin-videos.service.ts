@@ -200,6 +200,7 @@ export function toAdminVideoDto(
     videoUrl: urls.videoUrl,
     thumbnailUrl: urls.thumbnailUrl,
     isPublic: video.isPublic,
+    community: video.communityOptIn,
     hiddenAt: iso(video.hiddenAt),
     approvedAt: iso(video.approvedAt),
     refunded: facts.refunded,

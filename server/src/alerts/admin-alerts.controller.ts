@@ -1,11 +1,10 @@
-import { ALERT_KINDS, type AlertDto, type AlertSeverity } from '@cena/contracts';
+import { ALERT_KINDS, type AlertDto, type AlertSeverity, type Locale } from '@cena/contracts';
 import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AlertModel } from './dto/alert.model';
 import { ApiListQuery, CONTENT_RANGE } from '../admin/list-query.openapi';
 import { ApiErrors, INPUT_ERRORS } from '../common/api-errors';
 import type { FastifyReply } from 'fastify';
-import { I18nContext } from 'nestjs-i18n';
 import { booleanFilter, enumsFilter, idsFilter } from '../admin/admin-filters';
 import { parseListQuery, sendPage } from '../admin/list-query';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
@@ -13,6 +12,7 @@ import type { UserEntity } from '../users/user.entity';
 import { adminMailLocale } from './alert-mail';
 import type { AlertListQuery } from './alerts.repository';
 import { AlertsService } from './alerts.service';
+import { RequestLanguage } from '../i18n/request-language';
 
 const SORTABLE: Record<string, AlertListQuery['sort']> = {
   id: 'created_at',
@@ -25,8 +25,6 @@ const SORTABLE: Record<string, AlertListQuery['sort']> = {
 const SEVERITIES: readonly AlertSeverity[] = ['info', 'warning', 'critical'];
 
 /** The back office's language of this request (its Accept-Language), pt-BR or en-US. */
-const requestLocale = () => adminMailLocale(I18nContext.current()?.lang);
-
 /** Reads the list's filter: open (true/false), kind, severity, id. */
 export function alertFilter(
   filter: Record<string, unknown>,
@@ -56,6 +54,7 @@ export class AdminAlertsController {
   async list(
     @Query() raw: Record<string, string>,
     @Res({ passthrough: true }) res: FastifyReply,
+    @RequestLanguage() lang: Locale,
   ): Promise<AlertDto[]> {
     const query = parseListQuery<AlertListQuery['sort']>(raw, SORTABLE, 'createdAt');
     const page = await this.alerts.list(
@@ -66,7 +65,7 @@ export class AdminAlertsController {
         order: query.order,
         ...alertFilter(query.filter),
       },
-      requestLocale(),
+      adminMailLocale(lang),
     );
     return sendPage(res, 'alerts', query.offset, page);
   }
@@ -75,8 +74,8 @@ export class AdminAlertsController {
   @ApiOkResponse({ type: AlertModel })
   @ApiErrors('invalid_text', 'not_found')
   @Get(':id')
-  get(@Param('id') id: string): Promise<AlertDto> {
-    return this.alerts.get(id, requestLocale());
+  get(@Param('id') id: string, @RequestLanguage() lang: Locale): Promise<AlertDto> {
+    return this.alerts.get(id, adminMailLocale(lang));
   }
 
   /** Records who and when (audit-logged); idempotent: a second call answers the alert unchanged. */
@@ -85,7 +84,11 @@ export class AdminAlertsController {
   @ApiErrors('invalid_text', 'not_found')
   @Post(':id/acknowledge')
   @HttpCode(200)
-  acknowledge(@CurrentUser() actor: UserEntity, @Param('id') id: string): Promise<AlertDto> {
-    return this.alerts.acknowledge(actor.id, id, requestLocale());
+  acknowledge(
+    @CurrentUser() actor: UserEntity,
+    @Param('id') id: string,
+    @RequestLanguage() lang: Locale,
+  ): Promise<AlertDto> {
+    return this.alerts.acknowledge(actor.id, id, adminMailLocale(lang));
   }
 }

@@ -1,5 +1,6 @@
 import type {
   BillingOverviewDto,
+  Locale,
   CheckoutStatusDto,
   CreateCheckoutResponse,
   PlansResponse,
@@ -15,13 +16,11 @@ import {
   PortalModel,
 } from './dto/billing.model';
 import { ApiErrors, BODY_ERRORS } from '../common/api-errors';
-import { I18nContext } from 'nestjs-i18n';
 import { CurrentUser, Public } from '../auth/auth.decorators';
 import type { UserEntity } from '../users/user.entity';
-import { billingLocale, BillingService } from './billing.service';
+import { BillingService } from './billing.service';
 import { CreateCheckoutDto } from './dto/create-checkout.dto';
-
-const requestLocale = () => billingLocale(I18nContext.current()?.lang);
+import { RequestLanguage } from '../i18n/request-language';
 
 @ApiTags('billing')
 @Controller('api')
@@ -35,8 +34,8 @@ export class BillingController {
   @ApiErrors('service_unavailable')
   @Public()
   @Get('plans')
-  plans(): Promise<PlansResponse> {
-    return this.billing.plans(requestLocale());
+  plans(@RequestLanguage() lang: Locale): Promise<PlansResponse> {
+    return this.billing.plans(lang);
   }
 
   @ApiOperation({ summary: 'Start a checkout for a plan or a credit package' })
@@ -48,8 +47,9 @@ export class BillingController {
   createCheckout(
     @CurrentUser() user: UserEntity,
     @Body() body: CreateCheckoutDto,
+    @RequestLanguage() lang: Locale,
   ): Promise<CreateCheckoutResponse> {
-    return this.billing.createCheckout(user, body, requestLocale());
+    return this.billing.createCheckout(user, body, lang);
   }
 
   @ApiOperation({ summary: 'A billing portal session (cancel, invoices)' })
@@ -67,8 +67,11 @@ export class BillingController {
   @ApiErrors()
   @ApiBearerAuth()
   @Get('billing')
-  overview(@CurrentUser() user: UserEntity): Promise<BillingOverviewDto> {
-    return this.billing.overview(user.id, requestLocale());
+  overview(
+    @CurrentUser() user: UserEntity,
+    @RequestLanguage() lang: Locale,
+  ): Promise<BillingOverviewDto> {
+    return this.billing.overview(user.id, lang);
   }
 
   @ApiOperation({ summary: 'The state of one of my checkouts (the thank-you page)' })

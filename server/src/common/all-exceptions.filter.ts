@@ -1,7 +1,8 @@
 import type { ErrorBody } from '@cena/contracts';
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { I18nContext, type I18nMiddleware, I18nService } from 'nestjs-i18n';
+import { I18nService } from 'nestjs-i18n';
+import { requestLanguage } from '../i18n/request-language';
 import { mapError } from './error-mapping';
 
 /** Every error leaves as `{ statusCode, code, message }`, the message in the request's language. */
@@ -9,14 +10,7 @@ import { mapError } from './error-mapping';
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
-  /**
-   * `language` resolves the request's language for an error raised before nestjs-i18n's
-   * middleware ran (a body the parser refused), which would otherwise be answered in pt-BR.
-   */
-  constructor(
-    private readonly i18n: I18nService,
-    private readonly language?: I18nMiddleware,
-  ) {}
+  constructor(private readonly i18n: I18nService) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
@@ -30,24 +24,20 @@ export class AllExceptionsFilter implements ExceptionFilter {
       );
     }
     if (response.sent || response.raw.headersSent) return;
-    const answer = (lang: string | undefined) => {
-      const body: ErrorBody = {
-        statusCode: mapped.status,
-        code: mapped.code,
-        message: this.i18n.translate(`errors.${mapped.code}`, { lang, args: mapped.args }),
-        ...(mapped.fields ? { fields: mapped.fields } : {}),
-      };
-      // The route may have set another type (an HTML page's @Header) before it threw.
-      void response
-        .status(mapped.status)
-        .header('cache-control', 'no-store')
-        .type('application/json; charset=utf-8')
-        .send(body);
+    const body: ErrorBody = {
+      statusCode: mapped.status,
+      code: mapped.code,
+      message: this.i18n.translate(`errors.${mapped.code}`, {
+        lang: requestLanguage(request),
+        args: mapped.args,
+      }),
+      ...(mapped.fields ? { fields: mapped.fields } : {}),
     };
-    const context = I18nContext.current(host);
-    if (context || !this.language) return answer(context?.lang);
-    this.language
-      .use(request.raw, response.raw, () => answer(I18nContext.current()?.lang))
-      .catch(() => answer(undefined));
+    // The route may have set another type (an HTML page's @Header) before it threw.
+    void response
+      .status(mapped.status)
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(body);
   }
 }

@@ -18,8 +18,10 @@ export function createHttpAdapter(): FastifyAdapter {
     trustProxy: 1,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (req: IncomingMessage) => requestIdOf(req),
-    // Nest's logger (nestjs-pino) logs requests; Fastify's own would log them twice.
+    // Requests are logged by hooks of our own (request-logging.ts) into nestjs-pino's logger.
     logger: false,
+    // No Express-style middleware anywhere: hooks instead, so middie is not loaded.
+    skipMiddie: true,
     // A junk id in a path reaches the route's own validation (400 with its code), not a 414.
     routerOptions: { maxParamLength: 2048 },
   });

@@ -1,35 +1,53 @@
 import { dirname, join } from 'node:path';
 import { DEFAULT_LOCALE } from '@cena/contracts';
-import { Module } from '@nestjs/common';
-import { AcceptLanguageResolver, I18nModule as NestI18nModule, QueryResolver } from 'nestjs-i18n';
+import { type DynamicModule, Module, type Provider } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { I18nModule as NestI18nModule } from 'nestjs-i18n';
 
 /** libs/i18n holds every product text; the server reads the same locale files as the clients. */
 export const LOCALES_DIR = join(dirname(require.resolve('@cena/i18n/package.json')), 'locales');
 
+/**
+ * nestjs-i18n's module without its global interceptor: the interceptor resolved the language
+ * and opened an async context for every request (a fifth of a gallery request's work), while
+ * only errors, mails and a few pages translate; they call requestLanguage with the request.
+ */
+function withoutLanguageInterceptor(module: DynamicModule): DynamicModule {
+  const providers = (module.providers ?? []).filter(
+    (provider: Provider) =>
+      !(
+        typeof provider === 'object' &&
+        'provide' in provider &&
+        provider.provide === APP_INTERCEPTOR
+      ),
+  );
+  return { ...module, providers };
+}
+
 @Module({
   imports: [
-    NestI18nModule.forRoot({
-      fallbackLanguage: DEFAULT_LOCALE,
-      fallbacks: {
-        'pt-*': 'pt-BR',
-        pt: 'pt-BR',
-        'en-*': 'en-US',
-        en: 'en-US',
-        'es-*': 'es-ES',
-        es: 'es-ES',
-        'fr-*': 'fr-FR',
-        fr: 'fr-FR',
-        'de-*': 'de-DE',
-        de: 'de-DE',
-      },
-      loaderOptions: { path: LOCALES_DIR, watch: false },
-      resolvers: [{ use: QueryResolver, options: ['lang'] }, AcceptLanguageResolver],
-      logging: false,
-      // The language is resolved by the module's global interceptor, after the guards; the
-      // error filter resolves it itself for an error raised before (language-middleware.ts).
-      // The middleware did the same work again for every request, through middie.
-      disableMiddleware: true,
-    }),
+    withoutLanguageInterceptor(
+      NestI18nModule.forRoot({
+        fallbackLanguage: DEFAULT_LOCALE,
+        fallbacks: {
+          'pt-*': 'pt-BR',
+          pt: 'pt-BR',
+          'en-*': 'en-US',
+          en: 'en-US',
+          'es-*': 'es-ES',
+          es: 'es-ES',
+          'fr-*': 'fr-FR',
+          fr: 'fr-FR',
+          'de-*': 'de-DE',
+          de: 'de-DE',
+        },
+        loaderOptions: { path: LOCALES_DIR, watch: false },
+        logging: false,
+        // The language is resolved where a text is translated (request-language.ts), not by the
+        // module's middleware or interceptor for every request.
+        disableMiddleware: true,
+      }),
+    ),
   ],
 })
 export class I18nModule {}

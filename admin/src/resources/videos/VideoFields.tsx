@@ -70,7 +70,10 @@ export function VideoThumb({
   );
 }
 
-/** Public / hidden / waiting for approval, as the community gallery sees the video. */
+/**
+ * Public / hidden / kept out by its owner / waiting for approval, as the community gallery sees
+ * the video. Staff hiding comes first; the owner's consent ('Mostrar na comunidade') next.
+ */
 export function GalleryField(_: FieldProps) {
   const record = useRecordContext<AdminVideoDto>();
   const translate = useTranslate();
@@ -78,6 +81,7 @@ export function GalleryField(_: FieldProps) {
   const chips: { key: string; color: 'default' | 'warning' | 'error' | 'success' }[] = [];
   if (record.hiddenAt) chips.push({ key: 'hidden', color: 'error' });
   else if (!record.isPublic) chips.push({ key: 'private', color: 'default' });
+  else if (!record.community) chips.push({ key: 'owner_off', color: 'default' });
   else if (record.status === 'completed' && !record.approvedAt)
     chips.push({ key: 'pending_approval', color: 'warning' });
   else if (record.status === 'completed') chips.push({ key: 'public', color: 'success' });

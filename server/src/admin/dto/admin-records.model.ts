@@ -138,6 +138,11 @@ export class AdminVideoModel implements AdminVideoDto {
   @ApiProperty()
   isPublic: boolean;
 
+  @ApiProperty({
+    description: "Its owner lets the community gallery show it ('Mostrar na comunidade').",
+  })
+  community: boolean;
+
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   hiddenAt: string | null;
 

@@ -33,6 +33,7 @@ export class AdminVideoUpdateDto {
   @Allow() videoUrl?: unknown;
   @Allow() thumbnailUrl?: unknown;
   @Allow() isPublic?: unknown;
+  @Allow() community?: unknown;
   @Allow() hiddenAt?: unknown;
   @Allow() approvedAt?: unknown;
   @Allow() refunded?: unknown;

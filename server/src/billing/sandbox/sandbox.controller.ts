@@ -1,15 +1,13 @@
+import type { Locale } from '@cena/contracts';
 import { Body, Controller, Get, Header, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { I18nContext } from 'nestjs-i18n';
 import { Public } from '../../auth/auth.decorators';
 import { DomainError } from '../../common/domain-error';
-import { billingLocale } from '../billing.service';
 import { SandboxFormDto } from '../dto/sandbox-form.dto';
 import { SandboxCheckoutService } from './sandbox-checkout.service';
 import { SANDBOX_SCRIPT } from './sandbox-pages';
-
-const requestLocale = () => billingLocale(I18nContext.current()?.lang);
+import { RequestLanguage } from '../../i18n/request-language';
 
 /**
  * The sandbox provider's pages (no Firebase token: the browser navigates here). Each URL carries
@@ -28,8 +26,9 @@ export class SandboxController {
     @Param('id') id: string,
     @Query('t') token: string | undefined,
     @Query('method') method: string | undefined,
+    @RequestLanguage() lang: Locale,
   ): Promise<string> {
-    return this.sandbox.checkoutPage(id, token, method, requestLocale());
+    return this.sandbox.checkoutPage(id, token, method, lang);
   }
 
   @Get('page.js')
@@ -52,8 +51,8 @@ export class SandboxController {
   @Get('portal')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
-  portal(@Query('t') token: string | undefined): Promise<string> {
-    return this.sandbox.portalPage(token, requestLocale());
+  portal(@Query('t') token: string | undefined, @RequestLanguage() lang: Locale): Promise<string> {
+    return this.sandbox.portalPage(token, lang);
   }
 
   @Post('portal/:action')
