@@ -4,11 +4,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { initialJsReport } from './scripts/initial-js-report';
 import { precompress } from './scripts/precompress';
+import { prerenderPages } from './scripts/prerender-pages';
 
 const lib = (path: string) => fileURLToPath(new URL(`../libs/${path}`, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), initialJsReport(), precompress()],
+  plugins: [react(), tailwindcss(), initialJsReport(), precompress(), prerenderPages()],
   resolve: {
     alias: {
       '@cena/contracts': lib('contracts/src/index.ts'),

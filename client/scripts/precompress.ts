@@ -49,33 +49,38 @@ export async function precompressDirectory(
     .map((name) => join(dir, name))
     .filter((file) => COMPRESSIBLE_EXTENSIONS.has(extname(file)));
   const done = await Promise.all(
-    eligible.map(async (file): Promise<PrecompressedFile | undefined> => {
+    eligible.map(async (file) => {
       const info = await stat(file);
       if (!info.isFile() || info.size < minBytes) return undefined;
-      const body = await readFile(file);
-      const [br, gz] = await Promise.all([
-        brotli(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        }),
-        gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
-      ]);
-      const result: PrecompressedFile = { file, bytes: body.length };
-      if (br.length < body.length) {
-        await writeFile(`${file}.br`, br);
-        result.brotliBytes = br.length;
-      }
-      if (gz.length < body.length) {
-        await writeFile(`${file}.gz`, gz);
-        result.gzipBytes = gz.length;
-      }
-      return result;
+      return precompressFile(file);
     }),
   );
   return done.filter((item): item is PrecompressedFile => item !== undefined);
+}
+
+/** Writes `<file>.br` and `<file>.gz` beside `file`, each only when smaller than it. */
+export async function precompressFile(file: string): Promise<PrecompressedFile> {
+  const body = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  const result: PrecompressedFile = { file, bytes: body.length };
+  if (br.length < body.length) {
+    await writeFile(`${file}.br`, br);
+    result.brotliBytes = br.length;
+  }
+  if (gz.length < body.length) {
+    await writeFile(`${file}.gz`, gz);
+    result.gzipBytes = gz.length;
+  }
+  return result;
 }
 
 /** The build's output, precompressed once every file is written (public files included). */
@@ -83,7 +88,8 @@ export function precompress(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'cena-precompress',
-    apply: 'build',
+    // Not the prerender's Node build (client/scripts/prerender-pages.ts).
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(resolved) {
       config = resolved;
     },

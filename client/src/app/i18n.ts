@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@cena/contracts';
+import { DEFAULT_LOCALE, LOCALES, type Locale, matchLocale } from '@cena/contracts';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_KEY } from './storage-keys';
@@ -131,14 +131,6 @@ export async function loadNamespace(
   );
 }
 
-export function matchLocale(tag: string | null | undefined): Locale | null {
-  if (!tag) return null;
-  const exact = LOCALES.find((l) => l.toLowerCase() === tag.toLowerCase());
-  if (exact) return exact;
-  const language = tag.slice(0, 2).toLowerCase();
-  return LOCALES.find((l) => l.startsWith(language)) ?? null;
-}
-
 function storedLocale(): string | null {
   try {
     return localStorage.getItem(LANGUAGE_KEY);
@@ -174,6 +166,8 @@ export function currentLocale(): Locale {
 }
 
 let initialised = false;
+/** False when the build prerenders a page in Node (client/src/prerender.tsx). */
+const hasDocument = typeof document !== 'undefined';
 
 /**
  * Initialises i18next with pt-BR synchronously (so a first render never shows keys) and
@@ -195,11 +189,11 @@ export function initI18n(locale: Locale = detectLocale()): Promise<void> {
       initAsync: false,
     });
     i18next.on('languageChanged', (lng) => {
-      document.documentElement.lang = lng;
+      if (hasDocument) document.documentElement.lang = lng;
     });
   }
-  document.documentElement.lang = i18next.language;
+  if (hasDocument) document.documentElement.lang = i18next.language;
   return loadLocale(locale).then(() => i18next.changeLanguage(locale).then(() => undefined));
 }
 
-export { i18next };
+export { i18next, matchLocale };

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from './use-hydrated';
 
 export interface ClientConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string };
@@ -25,8 +26,12 @@ export function loadRuntimeConfig(): Promise<ClientConfig> {
   return pending;
 }
 
-/** The config once loaded (null before, or when the server could not be reached). */
+/**
+ * The config once loaded (null before, or when the server could not be reached, and while a
+ * prerendered page hydrates: the prerender had none).
+ */
 export function useRuntimeConfig(): ClientConfig | null {
+  const hydrated = useHydrated();
   const [config, setConfig] = useState<ClientConfig | null>(loaded);
   useEffect(() => {
     if (config) return;
@@ -39,7 +44,7 @@ export function useRuntimeConfig(): ClientConfig | null {
       live = false;
     };
   }, [config]);
-  return config;
+  return hydrated ? config : null;
 }
 
 /** Tests start from a clean slate. */

@@ -35,3 +35,15 @@ export const PRIVATE_PATH_PREFIXES = [
   '/obrigado',
   '/cancelado',
 ] as const;
+
+/**
+ * The pages the client's build prerenders for a signed-out visitor, once per locale, as
+ * `prerendered/<locale>/<file>` beside index.html; the api answers them for these paths.
+ */
+export const PRERENDERED_PAGES = [
+  { path: '/', key: 'landing', file: 'index.html' },
+  { path: '/auth', key: 'auth', file: 'auth.html' },
+] as const satisfies readonly { path: PublicPage['path']; key: PublicPageKey; file: string }[];
+
+/** Where the build writes a prerendered page, relative to the client's dist folder. */
+export const prerenderedFile = (locale: string, file: string) => `prerendered/${locale}/${file}`;

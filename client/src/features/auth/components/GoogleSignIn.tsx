@@ -2,6 +2,7 @@ import { AlertTriangle, ExternalLink, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTH_NS } from '../i18n';
+import { useHydrated } from '../../../app/use-hydrated';
 import { REOPEN_LOGIN_KEY } from '../../../app/storage-keys';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
@@ -73,7 +74,8 @@ export function GoogleSignIn({ variant, disabled, onBusyChange }: GoogleSignInPr
   const { t } = useTranslation(AUTH_NS);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<GoogleFailure | null>(null);
-  const mobileSafari = isMobileSafari();
+  // Not in the prerendered /auth (the same for every browser): from the render after hydration.
+  const mobileSafari = useHydrated() && isMobileSafari();
 
   const run = async () => {
     setBusy(true);

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../../../components/layout/Footer';
 import { Header } from '../../../components/layout/Header';
+import { useHydrated } from '../../../app/use-hydrated';
 import { Logo } from '../../../components/Logo';
 import { usePrefetchLatestVideos } from '../../gallery/api';
 import { GeneratorCard, type GeneratorTemplate } from '../../generator';
@@ -21,6 +22,7 @@ export const GENERATOR_ANCHOR = 'criar';
 export function LandingPage({ variant = 'default' }: { variant?: 'default' | 'food' }) {
   const { t } = useTranslation();
   const prefetchLatest = usePrefetchLatestVideos();
+  const hydrated = useHydrated();
   const [template, setTemplate] = useState<GeneratorTemplate>();
   useEffect(() => prefetchLatest(), [prefetchLatest]);
 
@@ -59,9 +61,12 @@ export function LandingPage({ variant = 'default' }: { variant?: 'default' | 'fo
             </div>
           </div>
         </section>
-        <Suspense fallback={null}>
-          <LandingBelowFold onUseTemplate={useTemplate} />
-        </Suspense>
+        {/* Not prerendered: the gallery's data and the sections' chunk come after hydration. */}
+        {hydrated && (
+          <Suspense fallback={null}>
+            <LandingBelowFold onUseTemplate={useTemplate} />
+          </Suspense>
+        )}
       </main>
       <Footer />
     </div>
