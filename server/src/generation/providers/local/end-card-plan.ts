@@ -867,6 +867,13 @@ export interface EndCardLayout {
   logo: EndCardLogo | undefined;
   /** Contacts left off because the card had no room for them at the least type size. */
   dropped: EndCardContact[];
+  /**
+   * 9:16: the band under the platforms' safe zone (their caption and buttons), filled by a floor
+   * the clip's objects stand on, so the poster reaches the frame's foot instead of leaving it bare.
+   */
+  floor: Box | undefined;
+  /** The objects standing on the floor (their square sprite boxes), left to right. */
+  props: Box[];
 }
 
 /** Where the logo is drawn: whole, its aspect kept, on its plate when it needs one. */
@@ -901,6 +908,8 @@ export interface EndCardLayoutInput {
   family?: string;
   /** The clip has a hero object to stage on the card. */
   hero?: boolean;
+  /** The clip has objects to stand on the floor (9:16), whether or not a logo takes the hero's place. */
+  props?: boolean;
   /** The brand kit's logo: it stands where the object would, and never leaves the card. */
   logo?: LogoInput;
 }
@@ -931,6 +940,8 @@ function heroLeastShare(scale: number, sizes: ShapeSizes): number {
   if (scale > 1) return 0.3;
   return scale >= 0.95 ? 0.22 : sizes.heroMinShare;
 }
+/** The least share of the room an object above the words keeps before it leaves the card. */
+const HERO_FLOOR_SHARE = 0.11;
 /** Space under the object (its shadow and halo) before the business's name, against its size. */
 const HERO_GAP = 0.16;
 /** Spare height goes between the card's parts first, at most this share of the room each. */
@@ -1002,6 +1013,7 @@ export function layoutEndCard(ctx: SKRSContext2D, input: EndCardLayoutInput): En
         hero: final.hero,
         logo: final.logo,
         dropped,
+        ...floorOf(shape, input.props === true),
       };
     }
     contacts = contacts.filter((contact) => !dropped.includes(contact));
@@ -1048,6 +1060,15 @@ interface Placement {
   logo: EndCardLogo | undefined;
 }
 
+/** One try of `fit`: the type's scale, the gaps' tightness, where the object goes, its least room. */
+interface Attempt {
+  scale: number;
+  tight: number;
+  hero: HeroMode;
+  logoShare?: number;
+  heroShare?: number;
+}
+
 /** The largest sizes at which everything fits `area`; `force`: the smallest, fitting or not. */
 function fit(
   ctx: SKRSContext2D,
@@ -1072,14 +1093,21 @@ function fit(
   const last = modes[modes.length - 1];
   // With the object while the type keeps most of its size; then without it, type shrinking first
   // (to its floors), then the space between and around the rows.
-  const attempts = [
-    ...modes.flatMap((hero) =>
-      SCALES.filter((scale) => hero === 'none' || logo || scale >= HERO_MIN_SCALE).map((scale) => ({
-        scale,
-        tight: 1,
-        hero,
-      })),
-    ),
+  const attempts: Attempt[] = [
+    ...modes.flatMap((hero): Attempt[] => [
+      ...SCALES.filter((scale) => hero === 'none' || logo || scale >= HERO_MIN_SCALE).map(
+        (scale) => ({ scale, tight: 1, hero }),
+      ),
+      // Stacked (9:16, 1:1): the object shrinks to its floor with the type before it leaves.
+      ...(hero === 'top' && !logo
+        ? SCALES.filter((scale) => scale < HERO_MIN_SCALE).map((scale) => ({
+            scale,
+            tight: 1,
+            hero,
+            heroShare: HERO_FLOOR_SHARE,
+          }))
+        : []),
+    ]),
     { scale: 0.6, tight: 0.8, hero: last },
     { scale: 0.6, tight: 0.6, hero: last },
     // Last, before a row of the kit leaves, the logo gives up its room down to its floor.
@@ -1095,7 +1123,8 @@ function fit(
       titleMaxPx: Math.max(sizes.titleMinPx, sizes.titleMaxPx * scale),
       tight,
       scale,
-      logoShare: 'logoShare' in attempt ? attempt.logoShare : undefined,
+      logoShare: attempt.logoShare,
+      heroShare: attempt.heroShare,
     };
     const placed = place(ctx, input, contacts, area, px, hero);
     if (placed.fits || (force && index === attempts.length - 1)) return placed.placement;
@@ -1169,6 +1198,8 @@ function place(
     scale: number;
     /** The least share of the room's height a logo above the words keeps, when not its usual. */
     logoShare?: number;
+    /** The least share of the room's height the object above the words keeps, when not its usual. */
+    heroShare?: number;
   },
   hero: HeroMode,
 ): { placement: Placement; fits: boolean } {
@@ -1192,6 +1223,9 @@ function place(
     minSizePx: sizes.titleMinPx * (px.tight < 1 ? 0.88 : 1),
     overflowLines: 1,
     highlightTokens: false,
+    // The business's name alone on its line fills the column, up to a fifth larger.
+    growOneLinePx: px.titleMaxPx * 1.2,
+    hyphenate: true,
   });
 
   const ctaPadX = px.ctaPx * 0.7;
@@ -1292,7 +1326,7 @@ function place(
       heroSize = fitted.outerHeight;
     } else {
       heroSize = Math.floor(Math.min(sizes.heroMaxPx, column.width * 0.6, room));
-      const least = heroLeastShare(px.scale, sizes) * column.height;
+      const least = (px.heroShare ?? heroLeastShare(px.scale, sizes)) * column.height;
       fits = heroSize >= Math.min(sizes.heroMaxPx, least);
     }
   } else if (hero === 'side') {
@@ -1426,6 +1460,32 @@ function place(
     y += rowHeight + rowGap;
   }
   return { placement: { titleLayout, titleBox, cta, rows, hero: heroBox, logo: logoBox }, fits };
+}
+
+/** The objects standing on a 9:16 floor, and their side against the frame's width. */
+export const FLOOR_PROPS = 3;
+const PROP_SHARE = 0.2;
+
+/**
+ * The floor under a 9:16 card's safe zone: the whole band the platform's caption and buttons
+ * cover, with the clip's objects standing on it (no text goes there). Other shapes have none.
+ */
+function floorOf(shape: FrameShape, props: boolean): { floor: Box | undefined; props: Box[] } {
+  const top = shape.safe.y + shape.safe.height;
+  if (shape.height - top < shape.height * 0.1) return { floor: undefined, props: [] };
+  const floor = { x: 0, y: top, width: shape.width, height: shape.height - top };
+  if (!props) return { floor, props: [] };
+  const side = Math.round(Math.min(shape.width * PROP_SHARE, floor.height * 0.5));
+  // Their feet a little under the floor's crest, the middle one a step back (smaller, higher).
+  const feet = floor.y + floor.height * 0.56;
+  const boxes = Array.from({ length: FLOOR_PROPS }, (_, index) => {
+    const middle = index === 1;
+    const size = Math.round(middle ? side * 0.84 : side);
+    const cx = shape.width * (0.2 + 0.3 * index);
+    const foot = middle ? feet - side * 0.22 : feet;
+    return { x: Math.round(cx - size / 2), y: Math.round(foot - size), width: size, height: size };
+  });
+  return { floor, props: boxes };
 }
 
 /** The disc of the plain icons: the palette's deepest colour, clear on the white plate. */

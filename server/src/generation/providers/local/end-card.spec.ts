@@ -578,6 +578,87 @@ describe('a 9:16 end card with one or two contacts', () => {
   );
 });
 
+/**
+ * The 9:16 card as a stacked poster down the whole frame (issue 22, "a 9:16 end card with two
+ * rows showed no object and a bare lower half"): the object above the name, the words in the
+ * safe zone, and under it the floor the clip's objects stand on. Measured before (8 s, no
+ * watermark, 45 briefs): the card's last frame 73.6 % bare background on average (bareShare),
+ * no object on 2 cards and none on the floor; after: 49 %.
+ */
+const FLOOR_MIN_SHARE = 0.2;
+/** The object above the words keeps at least this share of the frame's width. */
+const HERO_MIN_WIDTH_SHARE = 0.12;
+/**
+ * The card spans from its object, at the top of the safe zone (12.5 % down, under the platform's
+ * bar), to the frame's foot, and no bare stripe between two of its parts is taller than this.
+ */
+const POSTER_MIN_SPAN = 0.85;
+const POSTER_MAX_GAP = 0.07;
+
+describe('a 9:16 end card as a stacked poster', () => {
+  it.each([
+    ['no contact', 'bakery-one-word'],
+    ['1 contact', 'joes-coffee'],
+    ['2 contacts', 'barber-bigode'],
+    ['3 contacts', 'bakery-sonho'],
+    ['3 contacts, hours on two lines', 'pets-banho'],
+    ['3 rows, Basic', 'gym-monthly'],
+  ])('%s (%s): object, words in the safe zone, objects on the floor to the foot', (_l, id) => {
+    for (const watermark of [false, true]) {
+      const board = planStoryboard(input(brief(id), '9:16', 8, watermark));
+      const layout = endCardLayout(measure, board);
+      const { safe, width, height } = board.shape;
+      expect({ id, watermark, hero: layout.hero !== undefined }).toEqual({
+        id,
+        watermark,
+        hero: true,
+      });
+      expect(layout.hero!.width / width).toBeGreaterThanOrEqual(HERO_MIN_WIDTH_SHARE);
+      expect(inside(layout.hero!, safe)).toBe(true);
+      const floor = layout.floor!;
+      expect(floor).toBeDefined();
+      // The floor is the band under the safe zone, down to the frame's foot: no text there.
+      expect(floor.y).toBeGreaterThanOrEqual(safe.y + safe.height - 0.5);
+      expect(floor.y + floor.height).toBe(height);
+      expect(floor.height / height).toBeGreaterThanOrEqual(FLOOR_MIN_SHARE);
+      expect(layout.props).toHaveLength(3);
+      for (const prop of layout.props) {
+        expect(inside(prop, floor)).toBe(true);
+        expect(prop.width / width).toBeGreaterThanOrEqual(0.15);
+      }
+      layout.props.forEach((prop, index) => {
+        for (const other of layout.props.slice(index + 1))
+          expect(overlaps(prop, other)).toBe(false);
+      });
+      // From the object down to the frame's foot, with no wide bare stripe between two parts.
+      const parts = [layout.hero!, layout.title.textBox, outline(layout.cta)]
+        .concat(layout.contacts.map(outline), floor)
+        .sort((a, b) => a.y - b.y);
+      expect((height - parts[0].y) / height).toBeGreaterThanOrEqual(POSTER_MIN_SPAN);
+      let reach = parts[0].y + parts[0].height;
+      for (const part of parts.slice(1)) {
+        expect({ id, watermark, gap: (part.y - reach) / height <= POSTER_MAX_GAP }).toEqual({
+          id,
+          watermark,
+          gap: true,
+        });
+        reach = Math.max(reach, part.y + part.height);
+      }
+    }
+  });
+
+  it('has no floor in 16:9 or 1:1, where no platform band covers the foot', () => {
+    for (const aspectRatio of ['16:9', '1:1'] as const) {
+      const layout = endCardLayout(
+        measure,
+        planStoryboard(input(brief('barber-bigode'), aspectRatio)),
+      );
+      expect(layout.floor).toBeUndefined();
+      expect(layout.props).toEqual([]);
+    }
+  });
+});
+
 describe('the brand on the end card', () => {
   it('is the credit alone: the corner watermark is off the settled card, on the beats before', async () => {
     const prompt = brief('barber-bigode');

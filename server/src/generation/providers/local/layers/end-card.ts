@@ -1,6 +1,6 @@
 import { createCanvas, Path2D, type Canvas, type Image, type SKRSContext2D } from '../canvas';
 import { type BrandLogo, bakeLogo, logoPlate } from '../brand-logo';
-import { rgba } from '../color';
+import { mix, rgba } from '../color';
 import { clamp01, easeOutBack, easeOutCubic, progressIn } from '../easing';
 import {
   type ContactKind,
@@ -8,6 +8,7 @@ import {
   type EndCardItem,
   type EndCardLayout,
   type EndCardLogo,
+  FLOOR_PROPS,
   type GroundStop,
   groundStops,
   layoutEndCard,
@@ -16,6 +17,7 @@ import type { Box } from '../frame-shape';
 import { loadHeroObject } from '../hero-object-images';
 import type { HeroObject } from '../hero-objects';
 import { planHero } from '../hero-plan';
+import type { VideoPalette } from '../palette';
 import { CENA_CREDIT, type Storyboard } from '../storyboard';
 import { drawKineticText } from '../typography/kinetic-text';
 import { bakeGlow, bakeImage, bakeShadow } from './sprites';
@@ -29,8 +31,22 @@ const SETTLE_S = 0.45;
  * customer's own, so it has none).
  */
 export function endCardObject(board: Storyboard): HeroObject | undefined {
-  if (board.input.mode === 'image') return undefined;
-  return planHero(board).objects[0];
+  return endCardObjects(board)[0];
+}
+
+/** Every object of the clip, the hero first (none in a photo clip). */
+function endCardObjects(board: Storyboard): HeroObject[] {
+  if (board.input.mode === 'image') return [];
+  return planHero(board).objects;
+}
+
+/**
+ * The objects that stand on a 9:16 card's floor, one per prop box: the clip's others first (the
+ * hero is above the words), then round again.
+ */
+function floorObjects(objects: HeroObject[], count: number): HeroObject[] {
+  if (objects.length === 0) return [];
+  return Array.from({ length: count }, (_, index) => objects[(index + 1) % objects.length]);
 }
 
 /**
@@ -43,8 +59,10 @@ export function endCardLayout(
   logo?: BrandLogo,
 ): EndCardLayout {
   const grounds = groundStops(board.palette).map((stop) => stop.color);
+  const objects = endCardObjects(board);
   return layoutEndCard(ctx, {
-    hero: !logo && endCardObject(board) !== undefined,
+    hero: !logo && objects.length > 0,
+    props: objects.length > 0,
     logo: logo && { width: logo.width, height: logo.height, plate: logoPlate(logo, grounds) },
     shape: board.shape,
     palette: board.palette,
@@ -74,6 +92,7 @@ export class EndCard {
   private readonly mark: Canvas | undefined;
   private readonly hero: HeroSprites | undefined;
   private readonly logo: LogoSprite | undefined;
+  private readonly floor: FloorSprites | undefined;
   /** Seconds until everything has entered (shorter on a short card). */
   private readonly settle: number;
   /** The whole card once it holds still, drawn on its first still frame: later ones blit it. */
@@ -86,6 +105,8 @@ export class EndCard {
     heroImage?: Image,
     /** The brand kit's logo, decoded: it takes the object's place. */
     logo?: BrandLogo,
+    /** The decoded objects that stand on the floor, one per prop box (EndCard.create loads them). */
+    propImages: Image[] = [],
   ) {
     const { width, height, timeline } = board;
     this.layout = endCardLayout(ctx, board, logo);
@@ -96,6 +117,9 @@ export class EndCard {
     const box = this.layout.hero;
     this.hero = box && heroImage ? bakeHero(heroImage, box, board.palette.glow) : undefined;
     this.logo = logo && this.layout.logo ? bakeLogoSprite(logo, this.layout.logo) : undefined;
+    this.floor = this.layout.floor
+      ? bakeFloor(this.layout.floor, this.layout.props, propImages, board.palette)
+      : undefined;
     this.settle = Math.min(SETTLE_S, (timeline.endCard.end - timeline.endCard.start) * 0.36);
   }
 
@@ -104,8 +128,16 @@ export class EndCard {
    * the brand kit's logo in its place.
    */
   static async create(ctx: SKRSContext2D, board: Storyboard, logo?: BrandLogo): Promise<EndCard> {
-    const object = logo ? undefined : endCardObject(board);
-    return new EndCard(ctx, board, object ? await loadHeroObject(object) : undefined, logo);
+    const objects = endCardObjects(board);
+    const object = logo ? undefined : objects[0];
+    const onFloor = board.shape.aspectRatio === '9:16' ? floorObjects(objects, FLOOR_PROPS) : [];
+    return new EndCard(
+      ctx,
+      board,
+      object ? await loadHeroObject(object) : undefined,
+      logo,
+      await Promise.all(onFloor.map(loadHeroObject)),
+    );
   }
 
   /**
@@ -178,6 +210,7 @@ export class EndCard {
       ctx.stroke();
     }
 
+    if (this.floor) drawFloor(ctx, this.floor, reveal, phase, motion.bounce);
     if (this.hero) drawHero(ctx, this.hero, progressIn(phase, 0.05, 0.45), motion.bounce);
     if (this.logo) drawLogo(ctx, this.logo, progressIn(phase, 0.05, 0.45), motion.bounce);
     this.drawTitle(ctx, phase);
@@ -514,7 +547,8 @@ function drawLogo(ctx: SKRSContext2D, logo: LogoSprite, progress: number, bounce
   ctx.restore();
 }
 
-function bakeGround(width: number, height: number, stops: GroundStop[]): Canvas {
+/** The card's ground alone, as it is drawn under everything else (the fill test compares against it). */
+export function bakeGround(width: number, height: number, stops: GroundStop[]): Canvas {
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d', { alpha: false });
   const gradient = ctx.createLinearGradient(0, 0, width, height);
@@ -522,4 +556,89 @@ function bakeGround(width: number, height: number, stops: GroundStop[]): Canvas 
   ctx.fillStyle = gradient;
   ctx.fillRect(0, 0, width, height);
   return canvas;
+}
+
+interface FloorSprites {
+  box: Box;
+  /** The floor band with its crest, baked at its size. */
+  band: Canvas;
+  props: { box: Box; sprite: Canvas }[];
+  shadow: Canvas;
+}
+
+/** How far the floor's sides dip below its crest, against its height. */
+const CREST_DIP = 0.2;
+
+function bakeFloor(box: Box, props: Box[], images: Image[], palette: VideoPalette): FloorSprites {
+  const dip = box.height * CREST_DIP;
+  const band = createCanvas(Math.ceil(box.width), Math.ceil(box.height));
+  const ctx = band.getContext('2d');
+  // The crest: its top in the middle at the safe zone's foot (a quadratic's apex is halfway to
+  // its control point), its sides lower.
+  const crest = () => {
+    ctx.beginPath();
+    ctx.moveTo(0, dip);
+    ctx.quadraticCurveTo(box.width / 2, -dip, box.width, dip);
+  };
+  const fill = ctx.createLinearGradient(0, 0, 0, band.height);
+  fill.addColorStop(0, rgba(mix(palette.accent, palette.deep, 0.45), 0.55));
+  fill.addColorStop(0.5, rgba(palette.deep, 0.55));
+  fill.addColorStop(1, rgba(palette.deep, 0.8));
+  ctx.fillStyle = fill;
+  crest();
+  ctx.lineTo(box.width, band.height);
+  ctx.lineTo(0, band.height);
+  ctx.closePath();
+  ctx.fill();
+  // A lit rim along the crest: the edge of a stage.
+  ctx.strokeStyle = rgba(palette.accent, 0.7);
+  ctx.lineWidth = 4;
+  crest();
+  ctx.stroke();
+  return {
+    box,
+    band,
+    props: props
+      .map((prop, index) => ({ box: prop, image: images[index] }))
+      .filter((prop): prop is { box: Box; image: Image } => prop.image !== undefined)
+      .map((prop) => ({ box: prop.box, sprite: bakeImage(prop.image, prop.box.width) })),
+    shadow: bakeShadow(128),
+  };
+}
+
+/** The floor rises with the ground (`reveal`), then its objects pop in one after another. */
+function drawFloor(
+  ctx: SKRSContext2D,
+  floor: FloorSprites,
+  reveal: number,
+  phase: number,
+  bounce: boolean,
+): void {
+  const { box, band } = floor;
+  ctx.save();
+  ctx.globalAlpha = reveal;
+  ctx.drawImage(band, box.x, box.y + (1 - reveal) * box.height * 0.3);
+  ctx.restore();
+  floor.props.forEach((prop, index) => {
+    const progress = progressIn(phase, 0.2 + index * 0.08, 0.4);
+    if (progress <= 0) return;
+    const { x, y, width } = prop.box;
+    const cx = x + width / 2;
+    const grow = bounce ? easeOutBack(progress, 1.8) : easeOutCubic(progress);
+    const size = width * (0.6 + 0.4 * grow);
+    const shadowWidth = width * 0.8;
+    ctx.save();
+    ctx.globalAlpha = clamp01(progress * 2) * 0.55;
+    ctx.drawImage(
+      floor.shadow,
+      cx - shadowWidth / 2,
+      y + width - shadowWidth * 0.1,
+      shadowWidth,
+      shadowWidth * 0.2,
+    );
+    ctx.globalAlpha = clamp01(progress * 2);
+    if (progress >= 1) ctx.drawImage(prop.sprite, x, y);
+    else ctx.drawImage(prop.sprite, cx - size / 2, y + width - size, size, size);
+    ctx.restore();
+  });
 }

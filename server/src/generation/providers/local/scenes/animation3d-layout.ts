@@ -19,6 +19,13 @@ export const TEXT_PAD_PX = 8;
 /** A prop's highest idle hop, as a share of its radius. */
 export const PROP_LIFT = 0.4;
 const TITLE_Z = 12;
+/** A one-line title may grow this much past the size tried, to fill its width. */
+const TITLE_GROWTH = 1.25;
+/**
+ * A one-word title set below this share of the frame's height reads as a caption: it breaks at a
+ * syllable instead (in practice only in 9:16, where the set's title is narrowest: 70 px).
+ */
+export const TITLE_READABLE_SHARE = 0.055;
 /** Larger props could only stand far off, as giants on the horizon. */
 const MAX_PROP_RADIUS = 1.5;
 
@@ -316,11 +323,17 @@ function fitTitle(ctx: SKRSContext2D, board: Storyboard, rig: CameraRig, plan: P
       const layout = layoutText(ctx, board.title, {
         family: board.look.heading,
         weight: 700,
-        maxWidth: box.width - 2 * (swayPx + spreadX + TEXT_PAD_PX + paint.outlinePx / 2),
+        // A pixel to spare: a word scaled to the exact width must not overflow by rounding.
+        maxWidth: box.width - 2 * (swayPx + spreadX + TEXT_PAD_PX + paint.outlinePx / 2) - 1,
         maxLines: lines,
         maxSizePx: size,
         minSizePx: min,
         highlightTokens: false,
+        // One line fills the title's width (the extent check below still holds it in its box);
+        // one long word breaks at a syllable before it is set small.
+        growOneLinePx: size * TITLE_GROWTH,
+        hyphenate: true,
+        readablePx: board.height * TITLE_READABLE_SHARE,
       });
       if (layout.lines.length > lines) break;
       const extent = titleExtent(rig, anchor, bakedScale, titleSpriteSize(layout, paint.outlinePx));

@@ -44,6 +44,12 @@ function heroLayout(shape: FrameShape): { text: Box; hero: Box } {
   });
 }
 
+/**
+ * A title short enough for one line grows to fill the line (to each shape's growOneLinePx), and a
+ * single long word ('Geburtstagsfeier') breaks at a syllable rather than be set small.
+ */
+const ONE_WORD_TITLE = { hyphenate: true } as const;
+
 /** Seconds a wipe takes to cross the frame; the words swap while it covers them. */
 const WIPE_S = 0.5;
 
@@ -127,18 +133,39 @@ export class TextScene implements Scene {
       anchor: 'center',
       ...byShape(board.shape, {
         '16:9': {
-          title: { maxSizePx: 118, minSizePx: 64, maxLines: 2, overflowLines: 1 },
+          title: {
+            ...ONE_WORD_TITLE,
+            maxSizePx: 118,
+            minSizePx: 64,
+            maxLines: 2,
+            overflowLines: 1,
+            growOneLinePx: 150,
+          },
           phrase: { maxSizePx: 92, minSizePx: 52, maxLines: 3 },
         },
         '9:16': {
-          title: { maxSizePx: 104, minSizePx: 56, maxLines: 4, overflowLines: 1 },
+          title: {
+            ...ONE_WORD_TITLE,
+            maxSizePx: 104,
+            minSizePx: 56,
+            maxLines: 4,
+            overflowLines: 1,
+            growOneLinePx: 136,
+          },
           phrase: { maxSizePx: 88, minSizePx: 50, maxLines: 5 },
         },
         // A feed post is shown at the phone's width, as a 16:9 clip is: the square's 1080 pixels
         // then draw its type 1.18x larger than the same size in 16:9, and a phrase needs no more
         // than 100 px to read clearly larger. Bigger type set a price in four lines, not three.
         '1:1': {
-          title: { maxSizePx: 124, minSizePx: 68, maxLines: 3, overflowLines: 1 },
+          title: {
+            ...ONE_WORD_TITLE,
+            maxSizePx: 124,
+            minSizePx: 68,
+            maxLines: 3,
+            overflowLines: 1,
+            growOneLinePx: 160,
+          },
           phrase: { maxSizePx: 100, minSizePx: 56, maxLines: 4 },
         },
       }),

@@ -1,6 +1,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawableText, font } from '../fonts';
 import { findHighlights } from '../key-phrases';
+import { hyphenationPoints } from './hyphenate';
 
 /** A word, or a verbatim token (price, date, handle) that must stay on one line. */
 export interface LayoutUnit {
@@ -50,7 +51,25 @@ export interface LayoutOptions {
    * does not fit otherwise: a long title then wraps once more instead of losing its end.
    */
   overflowLines?: number;
+  /**
+   * A block set on one line narrower than `maxWidth` grows until it fills it, up to this size:
+   * a short title ('Sushi', 'Confeitaria') reads as a poster's headline, not a caption.
+   */
+  growOneLinePx?: number;
+  /**
+   * A single word that fits one line only below HYPHENATE_BELOW of `maxSizePx` ('Geburtstagsfeier')
+   * is broken over two lines with a hyphen, at a syllable (hyphenate.ts), when that sets it at
+   * least HYPHENATE_GAIN larger: the last resort before tiny type.
+   */
+  hyphenate?: boolean;
+  /** The size below which `hyphenate` breaks a word: HYPHENATE_BELOW of `maxSizePx` unless given. */
+  readablePx?: number;
 }
+
+/** A one-word block set below this share of its largest size may take a hyphen... */
+export const HYPHENATE_BELOW = 0.72;
+/** ...when two lines set it at least this much larger. */
+export const HYPHENATE_GAIN = 1.2;
 
 interface Piece {
   text: string;
@@ -99,6 +118,27 @@ export function layoutText(ctx: SKRSContext2D, text: string, options: LayoutOpti
   const fitted = measurer(ctx, options, size);
   const widest = Math.max(0, ...lines.map((line) => lineWidth(line, fitted)));
   if (widest > options.maxWidth) size *= options.maxWidth / widest;
+  // One line narrower than the box: it grows to fill it, up to its ceiling.
+  else if (
+    lines.length === 1 &&
+    widest > 0 &&
+    options.growOneLinePx &&
+    options.growOneLinePx > size
+  ) {
+    size = Math.min(options.growOneLinePx, (size * options.maxWidth) / widest);
+  }
+  if (
+    options.hyphenate &&
+    pieces.length === 1 &&
+    maxLines >= 2 &&
+    size < (options.readablePx ?? options.maxSizePx * HYPHENATE_BELOW)
+  ) {
+    const broken = hyphenated(ctx, pieces[0], options);
+    if (broken && broken.size >= size * HYPHENATE_GAIN) {
+      size = broken.size;
+      lines = broken.lines;
+    }
+  }
 
   const measure = measurer(ctx, options, size);
   let order = 0;
@@ -131,6 +171,25 @@ export function layoutText(ctx: SKRSContext2D, text: string, options: LayoutOpti
     unitCount: order,
     pillPaddingPx: measure.pillPadding,
   };
+}
+
+/** The word over two lines at its best syllable break, at the largest size both fit. */
+function hyphenated(
+  ctx: SKRSContext2D,
+  piece: Piece,
+  options: LayoutOptions,
+): { size: number; lines: Piece[][] } | undefined {
+  const letters = [...piece.text];
+  const measure = measurer(ctx, options, options.maxSizePx);
+  let best: { size: number; lines: Piece[][] } | undefined;
+  for (const point of hyphenationPoints(piece.text)) {
+    const head = { text: `${letters.slice(0, point).join('')}-`, highlight: piece.highlight };
+    const tail = { text: letters.slice(point).join(''), highlight: piece.highlight };
+    const wider = Math.max(measure.piece(head), measure.piece(tail));
+    const size = Math.min(options.maxSizePx, (options.maxSizePx * options.maxWidth) / wider);
+    if (!best || size > best.size) best = { size, lines: [[head], [tail]] };
+  }
+  return best;
 }
 
 function fitLines(

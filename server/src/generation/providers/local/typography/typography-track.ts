@@ -19,6 +19,9 @@ export interface SizeRange {
   maxLines: number;
   /** See LayoutOptions.overflowLines. */
   overflowLines?: number;
+  /** See LayoutOptions.growOneLinePx and hyphenate (titles). */
+  growOneLinePx?: number;
+  hyphenate?: boolean;
 }
 
 export interface TrackLayout {
