@@ -21,6 +21,7 @@ import { RedisModule } from './redis/redis.module';
 import { SamplesModule } from './samples/samples.module';
 import { SeoModule } from './seo/seo.module';
 import { SettingsModule } from './settings/settings.module';
+import { SharesApiModule } from './shares/shares-api.module';
 import { MediaModule } from './storage/media.module';
 import { StorageModule } from './storage/storage.module';
 import { SupportModule } from './support/support.module';
@@ -50,6 +51,7 @@ import { VideosApiModule } from './videos/videos-api.module';
     GenerationModule,
     AnalyticsModule,
     VideosApiModule,
+    SharesApiModule,
     PromptsModule,
     SamplesModule,
     BillingModule,

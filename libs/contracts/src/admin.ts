@@ -93,6 +93,8 @@ export interface AdminVideoDto {
   approvedAt: string | null;
   refunded: boolean;
   renderMs: number | null;
+  /** Views of its public page (once per viewer a day; crawlers and HEAD left out). */
+  views: number;
   createdAt: string;
   completedAt: string | null;
 }

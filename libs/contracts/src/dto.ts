@@ -97,6 +97,16 @@ export interface VideoDto {
   errorCode: string | null;
   /** The owner lets the community gallery show it (off by default; staff may still hide it). */
   community: boolean;
+  /** The video's public page while it is shared (`POST /api/videos/:id/share`); else null. */
+  share: VideoShareDto | null;
+  /** Views of its public page: once per viewer a day, crawlers and HEAD requests left out. */
+  views: number;
+}
+
+/** A shared video's public page: its unguessable slug and absolute URL (`/v/<slug>`). */
+export interface VideoShareDto {
+  slug: string;
+  url: string;
 }
 
 /** `PUT /api/videos/:id/community`: the owner's consent to show the video in the gallery. */

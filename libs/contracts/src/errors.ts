@@ -45,6 +45,8 @@ export const ERROR_STATUS = {
   not_found: 404,
   proposal_limit: 409,
   conflict: 409,
+  /** Sharing: only a completed video that is not hidden, expired or deleted gets a public page. */
+  video_not_shareable: 409,
   already_subscribed: 409,
   /** Data export: one is already being prepared for this account. */
   export_in_progress: 409,

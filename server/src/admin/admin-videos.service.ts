@@ -208,6 +208,7 @@ export function toAdminVideoDto(
       video.status === 'completed' && video.startedAt && video.completedAt
         ? video.completedAt.getTime() - video.startedAt.getTime()
         : null,
+    views: video.views,
     createdAt: video.createdAt.toISOString(),
     completedAt: iso(video.completedAt),
   };

@@ -10,6 +10,7 @@ import { AlertsDedupe1763885500000 } from './migrations/1763885500000-alerts-ded
 import { VideoAcceptance1763885600000 } from './migrations/1763885600000-video-acceptance';
 import { RoleSetByStaff1763885700000 } from './migrations/1763885700000-role-set-by-staff';
 import { BrandKits1763885800000 } from './migrations/1763885800000-brand-kits';
+import { VideoShares1763885900000 } from './migrations/1763885900000-video-shares';
 import { GalleryConsent1763886000000 } from './migrations/1763886000000-gallery-consent';
 import { PrivacyRequests1763886100000 } from './migrations/1763886100000-privacy-requests';
 
@@ -25,6 +26,7 @@ export const MIGRATIONS = [
   VideoAcceptance1763885600000,
   RoleSetByStaff1763885700000,
   BrandKits1763885800000,
+  VideoShares1763885900000,
   GalleryConsent1763886000000,
   PrivacyRequests1763886100000,
 ];

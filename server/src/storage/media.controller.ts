@@ -1,20 +1,9 @@
-import {
-  Controller,
-  Get,
-  Head,
-  Headers,
-  HttpException,
-  HttpStatus,
-  Logger,
-  Param,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Controller, Get, Head, Headers, Logger, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../auth/auth.decorators';
 import { MediaService } from './media.service';
+import { sendObject } from './object-response';
 
 /** Serves the local driver's objects at `/media/<key>?exp=&sig=` (GET and HEAD, byte ranges). */
 @ApiExcludeController()
@@ -58,18 +47,6 @@ export class MediaController {
       range,
       headOnly: req.method === 'HEAD',
     });
-    reply.headers(result.headers);
-    if (result.status === 416) {
-      throw new HttpException('Range Not Satisfiable', HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE);
-    }
-    reply.code(result.status);
-    if (!result.body) return reply.send();
-    result.body.on('error', (error: NodeJS.ErrnoException) => {
-      // A viewer seeking or closing the tab aborts the response; only other failures matter.
-      if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') {
-        this.logger.warn(`media stream failed: ${error.message}`);
-      }
-    });
-    return reply.send(result.body);
+    return sendObject(reply, result, this.logger);
   }
 }

@@ -4,6 +4,7 @@ import {
   VIDEO_ENGINES,
   type VideoEngine,
   type VideoEvent,
+  type VideoShareDto,
   type VideoStoryboardDto,
 } from '@cena/contracts';
 import { planStoryboard } from '../generation/providers/local/storyboard';
@@ -15,7 +16,12 @@ export interface MediaUrls {
   thumbnailUrl: string | null;
 }
 
-export function toVideoDto(video: VideoEntity, urls: MediaUrls): VideoDto {
+/** `share`: the video's live public page, when it has one (shares/SharesService.sharesOf). */
+export function toVideoDto(
+  video: VideoEntity,
+  urls: MediaUrls,
+  share: VideoShareDto | null = null,
+): VideoDto {
   return {
     id: video.id,
     status: video.status,
@@ -33,6 +39,8 @@ export function toVideoDto(video: VideoEntity, urls: MediaUrls): VideoDto {
     completedAt: video.completedAt?.toISOString() ?? null,
     errorCode: video.errorCode,
     community: video.communityOptIn,
+    share,
+    views: video.views,
   };
 }
 

@@ -65,6 +65,8 @@ import { MediaUrlSigner } from './media-url-signer';
 import { OwnedVideoGuard } from './owned-video.guard';
 import { toVideoDto, toVideoEvent, toVideoStoryboard } from './video.mapper';
 import { VideosService } from './videos.service';
+import type { VideoEntity } from './video.entity';
+import { SharesService } from '../shares/shares.service';
 
 const SSE_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 const SSE_PING_MS = 15_000;
@@ -78,6 +80,7 @@ export class VideosController {
     private readonly urls: MediaUrlSigner,
     private readonly events: VideoEventsSubscriber,
     private readonly gallery: GalleryCache,
+    private readonly shares: SharesService,
   ) {}
 
   /**
@@ -105,8 +108,9 @@ export class VideosController {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? LIMITS.listPageSizeDefault;
     const { rows, total } = await this.videos.list(user, { ...query, page, pageSize });
+    const shares = await this.shares.sharesOf(rows);
     const items = await Promise.all(
-      rows.map(async (v) => toVideoDto(v, await this.urls.forOwner(v))),
+      rows.map(async (v) => toVideoDto(v, await this.urls.forOwner(v), shares.get(v.id))),
     );
     return { items, total, page, pageSize };
   }
@@ -117,7 +121,7 @@ export class VideosController {
   @Get(':id')
   async get(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<VideoDto> {
     const video = await this.videos.getOwned(user, id);
-    return toVideoDto(video, await this.urls.forOwner(video));
+    return this.toDto(video);
   }
 
   /** What the clip says, beat by beat (captions, a transcript, and the tests that check it). */
@@ -147,7 +151,7 @@ export class VideosController {
   ): Promise<VideoDto> {
     const video = await this.videos.setCommunity(user, id, body.community);
     this.gallery.invalidate();
-    return toVideoDto(video, await this.urls.forOwner(video));
+    return this.toDto(video);
   }
 
   @ApiOperation({ summary: 'Delete one of my videos (refused while it renders)' })
@@ -216,5 +220,11 @@ export class VideosController {
       takeUntil(done),
     );
     return merge(updates, pings);
+  }
+
+  /** One video as its owner sees it: signed media URLs and its public page when shared. */
+  private async toDto(video: VideoEntity): Promise<VideoDto> {
+    const shares = await this.shares.sharesOf([video]);
+    return toVideoDto(video, await this.urls.forOwner(video), shares.get(video.id));
   }
 }

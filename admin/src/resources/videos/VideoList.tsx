@@ -84,6 +84,7 @@ export function VideoList() {
           />
           <GalleryField source="gallery" sortable={false} />
           <NumberField source="costCredits" locales={locale} />
+          <NumberField source="views" locales={locale} sortable={false} />
           <DateTimeField source="createdAt" />
         </Datagrid>
       )}

@@ -83,6 +83,7 @@ export function VideoShow() {
                 }).format(video.renderMs / 1000)
           }
         />
+        <NumberField source="views" locales={locale} />
         <DateTimeField source="createdAt" />
         <DateTimeField source="completedAt" emptyText="—" />
       </SimpleShowLayout>

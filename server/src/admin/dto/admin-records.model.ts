@@ -155,6 +155,13 @@ export class AdminVideoModel implements AdminVideoDto {
   @ApiProperty({ type: 'integer', nullable: true })
   renderMs: number | null;
 
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description: 'Views of its public page: once per viewer a day; crawlers and HEAD left out.',
+  })
+  views: number;
+
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 

@@ -11,12 +11,14 @@ import {
   type VideoEvent,
   type VideoMode,
   type VideoPage,
+  type VideoShareDto,
   type VideoStage,
   type VideoStatus,
   type VideoStoryboardDto,
 } from '@cena/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { nullableEnum } from '../../common/schema-options';
+import { VideoShareModel } from '../../shares/dto/video-share.model';
 
 /** The OpenAPI schema of VideoDto. */
 export class VideoModel implements VideoDto {
@@ -73,6 +75,20 @@ export class VideoModel implements VideoDto {
       'The owner lets the community gallery show it once completed (off by default; staff moderation still applies).',
   })
   community: boolean;
+
+  @ApiProperty({
+    type: VideoShareModel,
+    nullable: true,
+    description: 'Its public page while shared (`POST /api/videos/:id/share`), else null.',
+  })
+  share: VideoShareDto | null;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description: 'Views of its public page: once per viewer a day; crawlers and HEAD left out.',
+  })
+  views: number;
 }
 
 export class VideoPageModel implements VideoPage {
