@@ -599,7 +599,11 @@ describe('back office: users, ledger, videos, audit log', () => {
         const created = await request(t.http)
           .post('/api/generate')
           .set(owner.auth)
-          .send({ prompt: 'Floricultura Jardim: buquês a partir de R$ 60', duration: 4 })
+          .send({
+            prompt: 'Floricultura Jardim: buquês a partir de R$ 60',
+            duration: 4,
+            community: true,
+          })
           .expect(202);
         const id = created.body.id as string;
         expect((await waitForVideo(t, owner, id)).status).toBe('completed');
@@ -632,7 +636,7 @@ describe('back office: users, ledger, videos, audit log', () => {
         const next = await request(t.http)
           .post('/api/generate')
           .set(owner.auth)
-          .send({ prompt: 'Floricultura Jardim: rosas colombianas', duration: 4 })
+          .send({ prompt: 'Floricultura Jardim: rosas colombianas', duration: 4, community: true })
           .expect(202);
         expect((await waitForVideo(t, owner, next.body.id)).status).toBe('completed');
         await eventuallyInLatest(t, next.body.id as string, true);
