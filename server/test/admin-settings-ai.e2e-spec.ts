@@ -205,7 +205,22 @@ describe('admin settings', () => {
       // A bonus that pays for no whole video states its credits alone.
       await put('credits.signupBonus', 10).expect(200);
       expect(await features('basic')).toContain('10 créditos de boas-vindas');
+      // A credit pack's name states the credits it sells, not its key's number.
+      const catalogue = DEFAULT_SETTINGS['billing.catalogue'];
+      await put('billing.catalogue', {
+        ...catalogue,
+        packages: [{ ...catalogue.packages[0], credits: 120 }, catalogue.packages[1]],
+      }).expect(200);
+      const { packages } = (await request(t.http).get('/api/plans').expect(200)).body as {
+        packages: { productKey: string; name: string; credits: number }[];
+      };
+      expect(packages[0]).toMatchObject({
+        productKey: 'credits_100',
+        name: '120 créditos',
+        credits: 120,
+      });
     } finally {
+      await put('billing.catalogue', DEFAULT_SETTINGS['billing.catalogue']).expect(200);
       await put('credits.videoCost', before.videoCost).expect(200);
       await put('limits.basicDailyVideos', before.basicDailyVideos).expect(200);
       await put('credits.signupBonus', before.signupBonus).expect(200);

@@ -76,8 +76,9 @@ export class BillingService {
     );
   }
 
-  productName(productKey: string, lang: Locale): string {
-    return this.t(`products.${productKey}`, lang);
+  /** A product's name; a credit pack's states its credits as sold (`credits`), not its key's. */
+  productName(product: { productKey: string; credits?: number }, lang: Locale): string {
+    return this.t(`products.${product.productKey}`, lang, { credits: product.credits ?? 0 });
   }
 
   async plans(lang: Locale): Promise<PlansResponse> {
@@ -113,7 +114,7 @@ export class BillingService {
       ],
       packages: catalogue.packages.map((p) => ({
         productKey: p.productKey,
-        name: this.productName(p.productKey, lang),
+        name: this.productName(p, lang),
         credits: p.credits,
         priceCents: p.priceCents,
         price: formatBrl(p.priceCents, lang),
@@ -144,7 +145,13 @@ export class BillingService {
       userId: user.id,
       email: user.email,
       product,
-      productName: this.productName(product.productKey, lang),
+      productName: this.productName(
+        {
+          productKey: product.productKey,
+          credits: product.kind === 'credits' ? product.credits : 0,
+        },
+        lang,
+      ),
       successUrl: `${this.config.publicUrl}/obrigado?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${this.config.publicUrl}/cancelado`,
     });

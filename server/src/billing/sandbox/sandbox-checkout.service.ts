@@ -117,7 +117,7 @@ export class SandboxCheckoutService {
         sessionId: session.id,
         token: token ?? '',
         status: session.status,
-        productName: this.billing.productName(session.productKey, lang),
+        productName: this.billing.productName(session, lang),
         price: formatBrl(session.amountCents, lang),
         kind: session.kind,
         method: method === 'pix' && pix ? 'pix' : 'card',
@@ -258,7 +258,7 @@ export class SandboxCheckoutService {
         this.i18n.translate(`billing.catalogue.plans.${overview.plan}.name`, { lang }),
       ),
       subscription: latest && {
-        productName: this.billing.productName(latest.productKey ?? '', lang),
+        productName: this.billing.productName({ productKey: latest.productKey ?? '' }, lang),
         status: latest.status,
         renewsAt: latest.currentPeriodEnd ? date(latest.currentPeriodEnd.toISOString()) : null,
         cancelAtPeriodEnd: latest.cancelAtPeriodEnd,
@@ -266,7 +266,7 @@ export class SandboxCheckoutService {
       },
       payments: overview.payments.map((p) => ({
         date: date(p.createdAt),
-        product: this.billing.productName(p.productKey, lang),
+        product: this.billing.productName(p, lang),
         amount: p.amount,
         status: t(`payment_status.${p.status}`),
       })),
