@@ -21,7 +21,8 @@ async function latestIds(): Promise<string[]> {
 async function renderedVideo(owner: Account): Promise<VideoDto> {
   const created = await api<VideoDto>(owner, '/api/generate', {
     method: 'POST',
-    body: { prompt: PROMPT, title: 'Barbearia do Léo', duration: 4, mode: 'text' },
+    // Its owner shows it in the community gallery (off by default): staff moderate on top.
+    body: { prompt: PROMPT, title: 'Barbearia do Léo', duration: 4, mode: 'text', community: true },
   });
   assert.equal(created.status, 202, JSON.stringify(created.body));
   const deadline = Date.now() + 180_000;

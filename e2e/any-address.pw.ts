@@ -85,8 +85,10 @@ test(
         'the sign-up went to the Auth Emulator through the page’s own origin',
       );
 
-      // The generator, without the assistant; the local engine renders the sentence.
+      // The generator, without the assistant; the local engine renders the sentence. Shown in
+      // the community gallery (off by default), where the next test's landing finds it.
       await promptBox(page).fill(PROMPT);
+      await page.getByRole('switch', { name: 'Mostrar na comunidade' }).click();
       await page.getByRole('button', { name: 'Gerar vídeo', exact: true }).click();
       await page.getByRole('button', { name: 'Gerar sem o assistente' }).click();
       await expectToast(page, 'Vídeo em produção!');

@@ -108,10 +108,10 @@ before(async () => {
   await sql(
     `INSERT INTO videos (user_id, mode, status, prompt, title, duration_s, aspect_ratio, tone,
                          soundtrack, cost_credits, video_key, thumbnail_key, is_public,
-                         approved_at, completed_at)
+                         community_opt_in, approved_at, completed_at)
      SELECT $3::uuid, v.mode, 'completed', v.prompt || ' #' || n, v.title, v.duration_s,
-            v.aspect_ratio, v.tone, v.soundtrack, 0, v.video_key, v.thumbnail_key, true, now(),
-            now() - n * interval '1 minute'
+            v.aspect_ratio, v.tone, v.soundtrack, 0, v.video_key, v.thumbnail_key, true, true,
+            now(), now() - n * interval '1 minute'
        FROM videos v, generate_series(1, $2::int) n
       WHERE v.id = $1`,
     [ids[0], GALLERY_VIDEOS, neighbour.id],

@@ -14,7 +14,8 @@ export function clipBox(aspectRatio: VideoDto['aspectRatio']): string {
 
 /**
  * The video's thumbnail (or a placeholder). 16:9 by default; `shaped` keeps the clip's own
- * shape (see clipBox), so nothing of a vertical or square clip is cropped.
+ * shape (see clipBox), so nothing of a vertical or square clip is cropped, and moves the play
+ * badge to a corner, off the clip's title.
  */
 export function VideoThumb({
   video,
@@ -42,7 +43,11 @@ export function VideoThumb({
       {video.status === 'completed' && (
         <span
           aria-hidden="true"
-          className="absolute flex size-10 items-center justify-center rounded-full bg-brand-gradient shadow"
+          className={cn(
+            'absolute flex items-center justify-center rounded-full bg-brand-gradient shadow',
+            // In the clip's shape the badge sits in a corner: the clip's words stay readable.
+            shaped ? 'right-2 bottom-2 size-9' : 'size-10',
+          )}
         >
           <Play className="size-5 fill-ink-900 text-ink-900" />
         </span>

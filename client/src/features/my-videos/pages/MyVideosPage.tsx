@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toastForError } from '../../../app/errors';
+import { useFormatters } from '../../../app/locale-format';
 import { Button } from '../../../components/Button';
 import { cn } from '../../../components/cn';
 import { Dialog } from '../../../components/Dialog';
@@ -19,7 +20,7 @@ import { AppHeader } from '../../dashboard/components/AppHeader';
 import { LINK_BUTTON } from '../../dashboard/components/link-styles';
 import { videoShape } from '../../dashboard/components/VideoResult';
 import { videoFileName } from '../../dashboard/video-actions';
-import { VideoCard } from '../components/VideoCard';
+import { formatKey, VideoCard } from '../components/VideoCard';
 
 const PAGE_SIZE = 12;
 const SEARCH_DELAY_MS = 300;
@@ -214,6 +215,7 @@ export function MyVideosPage() {
 function PlayerDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation('videos');
   const { data: video, isError, isLoading } = useGetVideoQuery(id);
+  const { formatDateTime } = useFormatters();
   const title = video?.title ?? t('title');
   return (
     <Dialog
@@ -246,6 +248,9 @@ function PlayerDialog({ id, onClose }: { id: string; onClose: () => void }) {
           />
           <p className="mt-3 font-display font-semibold wrap-anywhere text-ink-900">
             {video.title}
+          </p>
+          <p className="mt-0.5 text-xs text-ink-600" data-testid="player-facts">
+            {formatDateTime(video.createdAt)} · {t(formatKey(video.aspectRatio))}
           </p>
           <p className="mt-1 text-sm wrap-anywhere text-ink-600">{video.prompt}</p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
