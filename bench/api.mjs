@@ -27,9 +27,11 @@
  * For each: req/s, p50, p99, non-2xx answers and the ratio of req/s to the baseline. Each route
  * runs in --slices (default 5) slices alternating with slices of the baseline, and its ratio is to
  * those (this machine's speed drifts by a quarter within minutes); the baseline row sums all of
- * its slices. After the generate run every user's ledger is checked against their balance (zero
+ * its slices. Beside them, the CPU time the serving process spent per request (from /proc) and
+ * its ratio to the baseline's (baseline µs / route µs): the cost of a route, steady even while
+ * other work keeps the machine busy, when the req/s ratios are not. After the generate run every user's ledger is checked against their balance (zero
  * overspend). With --json the last stdout line is {"baselineRps","baselineP99Ms","loadAverage",
- * "routes":[{route,rps,p50Ms,p99Ms,ratio,non2xx,baselineRps,baselineP99Ms}],"ledgerConsistent"}. The bench never fails on a number; it exits non-zero
+ * "routes":[{route,rps,p50Ms,p99Ms,ratio,non2xx,baselineRps,baselineP99Ms,cpuUsPerRequest,cpuRatio}],"ledgerConsistent"}. The bench never fails on a number; it exits non-zero
  * only when it cannot run.
  *
  * Accounts: like `npm start`, the api verifies tokens against a Firebase Auth Emulator (its own,
@@ -39,7 +41,7 @@
 import { benchLog, runBench, withoutProviders } from './lib/bench-run.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -134,13 +136,13 @@ async function main() {
 
   const seeded = await seed(databaseUrl, emulator.host);
   const galleryBody = await fetchText(`${base}/api/videos/latest`);
-  const baseline = startProcess(
+  const expressBaseline = startProcess(
     'baseline',
     process.execPath,
     [path.join(import.meta.dirname, 'lib', 'baseline-server.mjs'), String(baselinePort)],
     { env: { ...process.env }, input: galleryBody },
   );
-  cleanups.push(baseline.stop);
+  cleanups.push(expressBaseline.stop);
   await waitForHttp(`http://127.0.0.1:${baselinePort}/`, { timeoutMs: 20_000, intervalMs: 200 });
   const fastifyPort = await freePort(baselinePort + 1);
   const fastifyBaseline = startProcess(
@@ -159,11 +161,11 @@ async function main() {
   // Each route is measured in --slices short slices alternating with slices of the baseline, and
   // its ratio is to those baseline slices: this machine's speed drifts by a quarter within
   // minutes (other processes, the host), far more than consecutive routes differ.
-  const measure = async (label, options) => {
+  const measure = async (label, options, pid = api.pid) => {
     const load = loadavg()[0];
     loads.push(load);
-    const baseline = await prepare(baselineOptions);
-    const route = await prepare(options);
+    const baseline = await prepare(baselineOptions, expressBaseline.pid);
+    const route = await prepare(options, pid);
     const slices = [];
     const pairedBaseline = [];
     for (let i = 0; i < args.slices; i++) {
@@ -181,6 +183,11 @@ async function main() {
     return {
       ...row,
       ratio: round(row.rps / paired.rps, 2),
+      baselineCpuUsPerRequest: paired.cpuUsPerRequest,
+      cpuRatio:
+        row.cpuUsPerRequest && paired.cpuUsPerRequest
+          ? round(paired.cpuUsPerRequest / row.cpuUsPerRequest, 2)
+          : null,
       baselineRps: paired.rps,
       baselineP99Ms: paired.p99Ms,
     };
@@ -189,9 +196,11 @@ async function main() {
   const tokens = seeded.users.map((u) => u.token);
   const routes = {
     fastify: () =>
-      measure('baseline (bare Fastify, same body)', {
-        url: `http://127.0.0.1:${fastifyPort}/api/videos/latest`,
-      }),
+      measure(
+        'baseline (bare Fastify, same body)',
+        { url: `http://127.0.0.1:${fastifyPort}/api/videos/latest` },
+        fastifyBaseline.pid,
+      ),
     gallery: () => measure('GET /api/videos/latest', { url: `${base}/api/videos/latest` }),
     health: () => measure('GET /api/health', { url: `${base}/api/health` }),
     user: () => measure('GET /api/user', { url: `${base}/api/user`, tokens }),
@@ -237,7 +246,7 @@ async function main() {
         cpus: cpus().length,
         loadAverage: round(Math.max(...loads)),
         routes: results.map(
-          ({ route, rps, p50Ms, p99Ms, ratio, non2xx, baselineRps, baselineP99Ms }) => ({
+          ({
             route,
             rps,
             p50Ms,
@@ -246,6 +255,19 @@ async function main() {
             non2xx,
             baselineRps,
             baselineP99Ms,
+            cpuUsPerRequest,
+            cpuRatio,
+          }) => ({
+            route,
+            rps,
+            p50Ms,
+            p99Ms,
+            ratio,
+            non2xx,
+            baselineRps,
+            baselineP99Ms,
+            cpuUsPerRequest,
+            cpuRatio,
           }),
         ),
         ledgerConsistent,
@@ -259,7 +281,7 @@ async function main() {
  * returns a function running autocannon for a slice of seconds, each connection keeping one
  * user's token.
  */
-async function prepare({ url, tokens, method = 'GET', body }) {
+async function prepare({ url, tokens, method = 'GET', body }, pid) {
   const headers = body ? { 'content-type': 'application/json' } : {};
   let next = 0;
   const setupClient = tokens
@@ -277,9 +299,12 @@ async function prepare({ url, tokens, method = 'GET', body }) {
     log(`${method} ${url} answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
   const common = { url, method, body, headers, setupClient, connections: args.connections };
   await autocannon({ ...common, duration: WARMUP_S });
-  return (seconds) => {
+  return async (seconds) => {
     next = 0;
-    return autocannon({ ...common, duration: seconds });
+    const cpuBefore = cpuMs(pid);
+    const result = await autocannon({ ...common, duration: seconds });
+    const cpuAfter = cpuMs(pid);
+    return { ...result, cpuMs: cpuBefore === null ? null : cpuAfter - cpuBefore };
   };
 }
 
@@ -292,7 +317,26 @@ function summary(slices) {
     p50Ms: round(slices.reduce((sum, s) => sum + s.latency.p50, 0) / slices.length),
     p99Ms: round(Math.max(...slices.map((s) => s.latency.p99))),
     non2xx: slices.reduce((sum, s) => sum + s.non2xx + s.errors + s.timeouts, 0),
+    cpuUsPerRequest: slices.some((s) => s.cpuMs === null)
+      ? null
+      : round((slices.reduce((sum, s) => sum + s.cpuMs, 0) * 1000) / Math.max(1, requests)),
   };
+}
+
+/**
+ * CPU time (user + system, ms) a process has used, from /proc (null elsewhere). Per request, it
+ * is the cost of a route whatever else the machine runs; req/s ratios are only as steady as the
+ * machine is quiet.
+ */
+function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, fields 14 and 15 of proc(5), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -409,10 +453,24 @@ function printTable(baseline, rows, ledgerConsistent) {
       'load 1m',
       'base req/s',
       'base p99',
+      'µs cpu/req',
+      'cpu ratio',
     ]),
   );
   console.log(
-    line([baseline.route, baseline.rps, baseline.p50Ms, baseline.p99Ms, '1', 0, baseline.load1m]),
+    line([
+      baseline.route,
+      baseline.rps,
+      baseline.p50Ms,
+      baseline.p99Ms,
+      '1',
+      0,
+      baseline.load1m,
+      '',
+      '',
+      baseline.cpuUsPerRequest ?? '',
+      '1',
+    ]),
   );
   for (const r of rows)
     console.log(
@@ -426,6 +484,8 @@ function printTable(baseline, rows, ledgerConsistent) {
         r.load1m,
         r.baselineRps,
         r.baselineP99Ms,
+        r.cpuUsPerRequest ?? '',
+        r.cpuRatio ?? '',
       ]),
     );
   if (ledgerConsistent !== null)
@@ -462,6 +522,7 @@ function startProcess(name, command, argv, { env, input }) {
   });
   let stopping = false;
   return {
+    pid: child.pid,
     tail: () => lines.join(''),
     stop: () =>
       new Promise((resolve) => {

@@ -6,6 +6,8 @@ import type { VideoEntity } from './video.entity';
 
 const HOUR_S = 3600;
 const DAY_S = 24 * HOUR_S;
+/** Signed URLs kept (key and expiry bucket → URL): My videos pages and the gallery re-sign none. */
+const SIGNED_URLS_KEPT = 20_000;
 
 /**
  * Signed media URLs. Expiry is rounded up to a bucket so the same video gets the same URL for a
@@ -14,6 +16,9 @@ const DAY_S = 24 * HOUR_S;
  */
 @Injectable()
 export class MediaUrlSigner {
+  /** Oldest first (a Map keeps insertion order): the first entries go when it is full. */
+  private readonly signed = new Map<string, Promise<string>>();
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly storage: Storage,
@@ -49,10 +54,27 @@ export class MediaUrlSigner {
   private async sign(video: VideoEntity, exp: number): Promise<MediaUrls> {
     if (video.status !== 'completed') return { videoUrl: null, thumbnailUrl: null };
     const [videoUrl, thumbnailUrl] = await Promise.all([
-      video.videoKey ? this.storage.signedUrl(video.videoKey, exp) : null,
-      video.thumbnailKey ? this.storage.signedUrl(video.thumbnailKey, exp) : null,
+      video.videoKey ? this.signedUrl(video.videoKey, exp) : null,
+      video.thumbnailKey ? this.signedUrl(video.thumbnailKey, exp) : null,
     ]);
     return { videoUrl, thumbnailUrl };
+  }
+
+  /**
+   * The same key and expiry always sign to the same URL, and expiries are bucketed by the hour:
+   * a URL is signed once per bucket, not on every page that lists it. A failed signing is not kept.
+   */
+  private signedUrl(key: string, exp: number): Promise<string> {
+    const id = `${key}\n${exp}`;
+    const known = this.signed.get(id);
+    if (known) return known;
+    const url = this.storage.signedUrl(key, exp);
+    this.signed.set(id, url);
+    url.catch(() => this.signed.delete(id));
+    if (this.signed.size > SIGNED_URLS_KEPT) {
+      this.signed.delete(this.signed.keys().next().value as string);
+    }
+    return url;
   }
 }
 
