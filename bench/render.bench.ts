@@ -635,7 +635,9 @@ function printFloors(floors: FloorResult[], results: ModeResult[]): void {
     console.log(
       `  ${''.padEnd(12)} on ${cores} cores the pipeline can be no faster than max(ffmpeg alone, ` +
         `(render CPU + encode CPU) / ${cores}) = ${bound.toFixed(2)} s (${(CLIP_S / bound).toFixed(1)}x)` +
-        (full ? `; it took ${full.wallS.toFixed(2)} s` : ''),
+        (full
+          ? `; it took ${full.wallS.toFixed(2)} s (${(full.wallS / bound).toFixed(2)}x the bound)`
+          : ''),
     );
   }
 }
