@@ -297,6 +297,13 @@ describe('privacy: data export and account deletion', () => {
     await held.started;
     const before = await balanceAndLedger(t, ana.id);
 
+    const shared = await request(t.http)
+      .post(`/api/videos/${anaVideo}/share`)
+      .set(ana.auth)
+      .expect(200);
+    const pagePath = new URL(shared.body.url as string).pathname;
+    await request(t.http).get(pagePath).expect(200);
+
     const asked = await request(t.http)
       .post('/api/privacy/deletion')
       .set(ana.auth)
@@ -313,6 +320,13 @@ describe('privacy: data export and account deletion', () => {
       [ana.id],
     );
     expect(subscription.cancel_at_period_end).toBe(true);
+    // Its shared page stops at once.
+    await request(t.http).get(pagePath).expect(404);
+    const [liveShares] = await t.db.query(
+      `SELECT count(*)::int AS n FROM video_shares WHERE user_id = $1 AND revoked_at IS NULL`,
+      [ana.id],
+    );
+    expect(liveShares.n).toBe(0);
     // A second request is harmless: refused as the account is closed, still one request.
     await request(t.http)
       .post('/api/privacy/deletion')

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { IdentityProvider } from '../auth/identity';
+import { SharesService } from '../shares/shares.service';
 import { Storage } from '../storage/storage';
 import { UnitOfWork } from '../transactions/unit-of-work';
 import { UsersService } from '../users/users.service';
@@ -8,8 +9,8 @@ import { PrivacyDataRepository } from './privacy-data.repository';
 import { PrivacyRepository } from './privacy.repository';
 
 /**
- * The worker's half of a deletion (the account was closed when it was asked for): removes the
- * account's files (videos, thumbnails, photos, logo, exports), deletes its sign-in account,
+ * The worker's half of a deletion (the account was closed when it was asked for): stops any
+ * shared page left, removes the account's files (videos, thumbnails, photos, logo, exports), deletes its sign-in account,
  * then erases its records and records the completion in one transaction. Safe to run again:
  * each step finds its work done.
  */
@@ -23,6 +24,7 @@ export class AccountEraser {
     private readonly identity: IdentityProvider,
     private readonly uow: UnitOfWork,
     private readonly audit: AuditService,
+    private readonly shares: SharesService,
   ) {}
 
   async erase(deletionId: string): Promise<'completed' | 'skipped'> {
@@ -30,6 +32,7 @@ export class AccountEraser {
     if (!request || request.status === 'completed') return 'skipped';
     const user = await this.users.findById(request.userId);
     if (!user) return 'skipped';
+    await this.shares.revokeAllForUser(user.id);
     const keys = [
       ...(await this.data.files(user.id)).map((file) => file.key),
       ...(await this.requests.exportKeys(user.id)),

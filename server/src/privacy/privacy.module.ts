@@ -2,6 +2,7 @@ import { PRIVACY_LIMITS } from '@cena/contracts';
 import { Module } from '@nestjs/common';
 import { BillingModule } from '../billing/billing.module';
 import { accountThrottlerProviders } from '../common/throttler/account-throttler.guard';
+import { SharesModule } from '../shares/shares.module';
 import { AdminDeletionRequestsController } from './admin-deletion-requests.controller';
 import { PrivacyController } from './privacy.controller';
 import { PrivacyService } from './privacy.service';
@@ -9,7 +10,7 @@ import { PrivacyStoreModule } from './privacy-store.module';
 
 /** The api's LGPD routes: the customer's exports and deletion, staff's list of deletions. */
 @Module({
-  imports: [PrivacyStoreModule, BillingModule],
+  imports: [PrivacyStoreModule, BillingModule, SharesModule],
   controllers: [PrivacyController, AdminDeletionRequestsController],
   providers: [
     PrivacyService,

@@ -5,6 +5,7 @@ import { BillingFulfilment } from '../billing/billing-fulfilment.service';
 import { PaymentGateway } from '../billing/payment-gateway';
 import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { SharesService } from '../shares/shares.service';
 import { Storage } from '../storage/storage';
 import { UnitOfWork } from '../transactions/unit-of-work';
 import type { UserEntity } from '../users/user.entity';
@@ -17,8 +18,8 @@ const EXPORTS_LISTED = 10;
 
 /**
  * The customer's LGPD requests. An export is built by the worker; a deletion closes the account
- * here and now (sign-in refused, videos out of every public place, renders ended, subscriptions
- * set to end at the payment gateway) and leaves the erasure to the worker.
+ * here and now (sign-in refused, videos out of every public place and shared pages stopped, renders
+ * ended, subscriptions set to end at the payment gateway) and leaves the erasure to the worker.
  */
 @Injectable()
 export class PrivacyService {
@@ -34,6 +35,7 @@ export class PrivacyService {
     private readonly fulfilment: BillingFulfilment,
     private readonly uow: UnitOfWork,
     private readonly audit: AuditService,
+    private readonly shares: SharesService,
   ) {}
 
   async requestExport(user: UserEntity): Promise<DataExport> {
@@ -70,6 +72,12 @@ export class PrivacyService {
       }
       return row;
     });
+    // Its public pages stop now; the worker's erasure stops any this call could not.
+    await this.shares
+      .revokeAllForUser(user.id)
+      .catch((error: Error) =>
+        this.logger.warn(`shares of ${user.id} not stopped: ${error.message}`),
+      );
     await this.producer
       .erase(request.id)
       .catch((error: Error) =>
