@@ -32,7 +32,7 @@
  * By default a 1 s clip renders first in the same process, as in a long-lived worker (the JIT is
  * warm, the fonts loaded); --cold measures a fresh process instead; --worker measures the first
  * render after a worker's start-up: a fresh process that has run only the worker's warm-up
- * (warmUpLocalEngine, a 1 s text clip), whose wall time is reported too. Each mode runs 7 times in
+ * (warmUpLocalEngine: 1 s text and photo clips), whose wall time is reported too. Each mode runs 7 times in
  * each shape, each run in a fresh process, the shapes taking turns (16:9, 1:1, 16:9, …); --runs N
  * changes the count (--runs 1 is a quick look, in a seventh of the time). The fastest run's wall
  * time is reported, with the highest peak RSS of all runs and the median CPU seconds of node and
