@@ -65,6 +65,8 @@ export interface PageOptions {
   browserArgs?: readonly string[];
   /** The origin relative paths resolve against, instead of the stack's E2E_BASE_URL. */
   baseUrl?: string;
+  /** A phone: touch and a coarse pointer (`isMobile`, `hasTouch`), as on Android Chrome. */
+  touch?: boolean;
 }
 
 export interface Session {
@@ -91,6 +93,7 @@ export async function withPage(
     viewport: options.viewport ?? DESKTOP,
     locale: options.locale ?? 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    ...(options.touch ? { isMobile: true, hasTouch: true } : {}),
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);

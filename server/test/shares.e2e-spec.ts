@@ -346,4 +346,17 @@ describe('Sharing a video: its public page /v/<slug> (issue 27)', () => {
     for (const slug of slugs) await page(`/v/${slug}`).expect(404);
     expect(await t.app.get(SharesService).revokeAllForUser(owner.id)).toBe(0);
   });
+
+  it('deleting the video stops its page and deletes its images', async () => {
+    const id = videos['1:1'];
+    const { slug } = (await share(id).expect(200)).body;
+    const [{ preview_key: previewKey }] = await t.db.query(
+      'SELECT preview_key FROM video_shares WHERE slug = $1',
+      [slug],
+    );
+    await request(t.http).delete(`/api/videos/${id}`).set(owner.auth).expect(204);
+    await page(`/v/${slug}`).expect(404);
+    await request(t.http).get(`/v/${slug}/preview.jpg`).expect(404);
+    expect(existsSync(join(t.config.STORAGE_DIR, previewKey))).toBe(false);
+  });
 });

@@ -77,7 +77,12 @@ export class SharesService {
   /** Stops sharing: the page answers 404 from now on and its images are deleted. */
   async unshare(user: UserEntity, videoId: string): Promise<void> {
     const video = await this.videos.getOwned(user, videoId);
-    const revoked = await this.shares.revokeLive(video.id);
+    await this.stopForVideo(video.id);
+  }
+
+  /** The video's page stops and its images go; the caller has checked who may (a deletion). */
+  async stopForVideo(videoId: string): Promise<void> {
+    const revoked = await this.shares.revokeLive(videoId);
     if (revoked) await this.deleteImages(revoked);
   }
 
@@ -89,7 +94,7 @@ export class SharesService {
   }
 
   /** The live share of each of these videos that has one, by video id. */
-  async sharesOf(videos: readonly VideoEntity[]): Promise<Map<string, VideoShareDto>> {
+  async sharesOf(videos: readonly Pick<VideoEntity, 'id'>[]): Promise<Map<string, VideoShareDto>> {
     const rows = await this.shares.findLiveForVideos(videos.map((video) => video.id));
     return new Map([...rows].map(([videoId, share]) => [videoId, this.toDto(share)]));
   }

@@ -161,6 +161,7 @@ export class VideosController {
   @HttpCode(204)
   async remove(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<void> {
     await this.videos.delete(user, id);
+    await this.shares.stopForVideo(id);
   }
 
   /**

@@ -1,12 +1,13 @@
 import { useRef } from 'react';
 import type { VideoDto } from '@cena/contracts';
-import { AlertTriangle, CheckCircle2, Download, Plus, Share2 } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Download, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useRevealOnMount } from '../hooks/use-reveal';
 import { Button } from '../../../components/Button';
 import { cn } from '../../../components/cn';
 import { LINK_BUTTON } from './link-styles';
-import { shareVideo, videoFileName } from '../video-actions';
+import { ShareActions } from '../../share/ShareActions';
+import { videoFileName } from '../video-actions';
 
 export interface VideoResultProps {
   video: VideoDto;
@@ -91,13 +92,7 @@ export function VideoResult({ video, onCreateAnother }: VideoResultProps) {
           <Download className="size-4" aria-hidden="true" />
           {t('result.download')}
         </a>
-        <Button
-          variant="secondary"
-          icon={<Share2 className="size-4" />}
-          onClick={() => void shareVideo(video)}
-        >
-          {t('result.share')}
-        </Button>
+        <ShareActions video={video} variant="secondary" size="md" />
         <Button variant="ghost" icon={<Plus className="size-4" />} onClick={onCreateAnother}>
           {t('result.createAnother')}
         </Button>

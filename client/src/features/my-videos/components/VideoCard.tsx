@@ -1,5 +1,5 @@
 import type { VideoDto, VideoEvent } from '@cena/contracts';
-import { Download, Play, Share2, Trash2 } from 'lucide-react';
+import { Download, Play, Trash2 } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/api';
@@ -7,7 +7,8 @@ import { useAppDispatch } from '../../../app/hooks';
 import { useFormatters } from '../../../app/locale-format';
 import { Button } from '../../../components/Button';
 import { isTerminal, useVideoProgress } from '../../dashboard/hooks/use-video-progress';
-import { shareVideo, videoFileName } from '../../dashboard/video-actions';
+import { videoFileName } from '../../dashboard/video-actions';
+import { ShareActions, ShareViews } from '../../share/ShareActions';
 import { VideoCommunity } from './VideoCommunity';
 import { VideoStatusBadge } from './VideoStatusBadge';
 import { VideoThumb } from './VideoThumb';
@@ -83,6 +84,7 @@ export function VideoCard({ video, onWatch, onDelete }: VideoCardProps) {
         {when}
       </time>
       <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-ink-600">{video.prompt}</p>
+      <ShareViews video={video} className="mt-1" />
       {running && (
         <div
           role="progressbar"
@@ -118,14 +120,7 @@ export function VideoCard({ video, onWatch, onDelete }: VideoCardProps) {
               <Download className="size-4" aria-hidden="true" />
               {t('actions.download')}
             </a>
-            <Button
-              size="sm"
-              variant="ghost"
-              icon={<Share2 className="size-4" />}
-              onClick={() => void shareVideo(video)}
-            >
-              {t('actions.share')}
-            </Button>
+            <ShareActions video={video} />
           </>
         )}
         {!running && (

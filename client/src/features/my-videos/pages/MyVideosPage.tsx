@@ -21,6 +21,7 @@ import { LINK_BUTTON } from '../../dashboard/components/link-styles';
 import { videoShape } from '../../dashboard/components/VideoResult';
 import { videoFileName } from '../../dashboard/video-actions';
 import { formatKey, VideoCard } from '../components/VideoCard';
+import { ShareActions, ShareViews } from '../../share/ShareActions';
 
 const PAGE_SIZE = 12;
 const SEARCH_DELAY_MS = 300;
@@ -263,6 +264,8 @@ function PlayerDialog({ id, onClose }: { id: string; onClose: () => void }) {
               <Download className="size-4" aria-hidden="true" />
               {t('actions.download')}
             </a>
+            <ShareActions video={video} variant="secondary" size="md" />
+            <ShareViews video={video} className="text-sm" />
           </div>
         </div>
       )}
