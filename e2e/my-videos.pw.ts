@@ -65,6 +65,11 @@ test(
       const modal = await openLoginModal(page);
       await submitSignIn(modal, { email: owner.email, password: PASSWORD });
       await page.waitForURL('**/dashboard');
+      // The generator asks too, off by default, its meaning under it.
+      const choice = page.getByRole('switch', { name: 'Mostrar na comunidade' });
+      assert.equal(await choice.getAttribute('aria-checked'), 'false');
+      await choice.scrollIntoViewIfNeeded();
+      await screenshotBothWidths(page, 'generator-community');
       await page.goto('/dashboard/my-videos');
 
       for (const { ratio, title, format, aspect } of SHAPES) {
