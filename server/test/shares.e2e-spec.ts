@@ -276,7 +276,7 @@ describe('Sharing a video: its public page /v/<slug> (issue 27)', () => {
     await request(t.http).post(`/api/videos/${videos['16:9']}/share`).expect(401);
   });
 
-  it('a hidden or expired video has no page, and cannot be shared (409 video_not_shareable)', async () => {
+  it('a hidden or expired video has no page and cannot be shared (409 video_not_shareable); an expired one loses its images', async () => {
     const id = videos['9:16'];
     const { slug } = (await share(id).expect(200)).body;
     await t.db.query('UPDATE videos SET hidden_at = now() WHERE id = $1', [id]);
@@ -300,6 +300,20 @@ describe('Sharing a video: its public page /v/<slug> (issue 27)', () => {
       await t.db.query('UPDATE videos SET expires_at = NULL WHERE id = $1', [id]);
     }
     await page(`/v/${slug}`).expect(200);
+    // Expired by the worker (its files gone): the page's images go at the next visit.
+    const [{ preview_key: previewKey }] = await t.db.query(
+      'SELECT preview_key FROM video_shares WHERE slug = $1',
+      [slug],
+    );
+    await t.db.query(`UPDATE videos SET status = 'expired' WHERE id = $1`, [id]);
+    try {
+      await page(`/v/${slug}`).expect(404);
+      expect(existsSync(join(t.config.STORAGE_DIR, previewKey))).toBe(false);
+      const [row] = await t.db.query('SELECT revoked_at FROM video_shares WHERE slug = $1', [slug]);
+      expect(row.revoked_at).not.toBeNull();
+    } finally {
+      await t.db.query(`UPDATE videos SET status = 'completed' WHERE id = $1`, [id]);
+    }
   });
 
   it('stopping: the page answers 404 saying so, the preview is gone; sharing again makes a new link', async () => {

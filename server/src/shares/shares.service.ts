@@ -95,8 +95,8 @@ export class SharesService {
 
   /** The live share of each of these videos that has one, by video id. */
   async sharesOf(videos: readonly Pick<VideoEntity, 'id'>[]): Promise<Map<string, VideoShareDto>> {
-    const rows = await this.shares.findLiveForVideos(videos.map((video) => video.id));
-    return new Map([...rows].map(([videoId, share]) => [videoId, this.toDto(share)]));
+    const slugs = await this.shares.findLiveSlugs(videos.map((video) => video.id));
+    return new Map([...slugs].map(([videoId, slug]) => [videoId, this.toDto({ slug })]));
   }
 
   /** The page of `slug` with its call to action (the brand kit's contacts, else the video's). */
@@ -114,7 +114,13 @@ export class SharesService {
     if (!share) return { kind: 'unknown' };
     if (share.revokedAt) return { kind: 'gone' };
     const video = await this.videoRows.findById(share.videoId);
-    if (!video || !isShareable(video, now)) return { kind: 'gone' };
+    if (!video || !isShareable(video, now)) {
+      // Expired or deleted for good (a hidden video may come back): its page's images go now.
+      if (!video || video.status === 'expired' || video.deletedAt) {
+        await this.stopForVideo(share.videoId);
+      }
+      return { kind: 'gone' };
+    }
     return { kind: 'live', share, video };
   }
 
@@ -139,7 +145,7 @@ export class SharesService {
     return `${this.config.publicUrl}/v/${slug}`;
   }
 
-  private toDto(share: VideoShareEntity): VideoShareDto {
+  private toDto(share: Pick<VideoShareEntity, 'slug'>): VideoShareDto {
     return { slug: share.slug, url: this.pageUrl(share.slug) };
   }
 
