@@ -531,6 +531,7 @@ describe('back office: users, ledger, videos, audit log', () => {
         thumbnailUrl: expect.stringContaining('/media/'),
         isPublic: true,
         community: true,
+        views: 0,
         hiddenAt: null,
         approvedAt: expect.any(String),
         refunded: false,

@@ -63,6 +63,8 @@ describe('videos API', () => {
       completedAt: expect.any(String),
       errorCode: null,
       community: true,
+      share: null,
+      views: 0,
     });
 
     const search = await request(t.http)

@@ -34,6 +34,7 @@ export class AdminVideoUpdateDto {
   @Allow() thumbnailUrl?: unknown;
   @Allow() isPublic?: unknown;
   @Allow() community?: unknown;
+  @Allow() views?: unknown;
   @Allow() hiddenAt?: unknown;
   @Allow() approvedAt?: unknown;
   @Allow() refunded?: unknown;
