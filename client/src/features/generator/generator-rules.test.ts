@@ -1,6 +1,7 @@
 import { LIMITS } from '@cena/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SAVED_PROMPT_KEY } from '../../app/storage-keys';
+import { toGenerateRequest } from './api';
 import { readGeneratorDraft, saveGeneratorDraft } from './generator-draft';
 import {
   canSubmit,
@@ -74,6 +75,7 @@ describe('saved draft', () => {
       tab: 'animation3d',
       animationDescription: 'Um cachorrinho',
       magicExpansion: true,
+      community: true,
       options: {
         title: 'Promo',
         tone: 'fun',
@@ -86,6 +88,13 @@ describe('saved draft', () => {
     expect(readGeneratorDraft()).toEqual(saved);
   });
 
+  it("sends the 'Mostrar na comunidade' choice as community, off by default", () => {
+    expect(toGenerateRequest(draft({ prompt: 'Bolo de pote' }), false).community).toBe(false);
+    expect(
+      toGenerateRequest(draft({ prompt: 'Bolo de pote', community: true }), false).community,
+    ).toBe(true);
+  });
+
   it('reads tampered storage safely: caps, defaults and plain strings', () => {
     localStorage.setItem(
       SAVED_PROMPT_KEY,
@@ -93,6 +102,8 @@ describe('saved draft', () => {
     );
     const read = readGeneratorDraft()!;
     expect(read.tab).toBe('director');
+    // The gallery consent is given only by a real true: absent or junk reads as off.
+    expect(read.community).toBe(false);
     expect(read.prompt).toHaveLength(500);
     expect(read.options).toEqual(EMPTY_DRAFT.options);
     localStorage.setItem(SAVED_PROMPT_KEY, 'Bolo de pote');
