@@ -874,7 +874,15 @@ export interface EndCardLayout {
   floor: Box | undefined;
   /** The objects standing on the floor (their square sprite boxes), left to right. */
   props: Box[];
+  /**
+   * Beside an object (16:9), a see-through dark card behind the words' column: the half of the
+   * frame the words take is a panel, not bare ground. It only darkens what is under the text.
+   */
+  panel: Box | undefined;
 }
+
+/** The side panel's fill: black at this opacity, darker than any ground under it. */
+export const PANEL_ALPHA = 0.24;
 
 /** Where the logo is drawn: whole, its aspect kept, on its plate when it needs one. */
 export interface EndCardLogo {
@@ -1012,6 +1020,7 @@ export function layoutEndCard(ctx: SKRSContext2D, input: EndCardLayoutInput): En
           : undefined,
         hero: final.hero,
         logo: final.logo,
+        panel: sidePanel(final, input.shape),
         dropped,
         ...floorOf(shape, input.props === true),
       };
@@ -1058,6 +1067,8 @@ interface Placement {
   rows: EndCardItem[];
   hero: Box | undefined;
   logo: EndCardLogo | undefined;
+  /** The words' column when an object or logo stands beside it. */
+  sideColumn: Box | undefined;
 }
 
 /** One try of `fit`: the type's scale, the gaps' tightness, where the object goes, its least room. */
@@ -1459,7 +1470,18 @@ function place(
     });
     y += rowHeight + rowGap;
   }
-  return { placement: { titleLayout, titleBox, cta, rows, hero: heroBox, logo: logoBox }, fits };
+  return {
+    placement: {
+      titleLayout,
+      titleBox,
+      cta,
+      rows,
+      hero: heroBox,
+      logo: logoBox,
+      sideColumn: hero === 'side' ? column : undefined,
+    },
+    fits,
+  };
 }
 
 /** The objects standing on a 9:16 floor, and their side against the frame's width. */
@@ -1486,6 +1508,25 @@ function floorOf(shape: FrameShape, props: boolean): { floor: Box | undefined; p
     return { x: Math.round(cx - size / 2), y: Math.round(foot - size), width: size, height: size };
   });
   return { floor, props: boxes };
+}
+
+/**
+ * The panel behind the words beside the object (16:9): their whole column, a little wider and
+ * taller, inside the frame: a split poster, the same shape whatever the words.
+ */
+function sidePanel(placement: Placement, shape: FrameShape): Box | undefined {
+  const column = placement.sideColumn;
+  if (!column) return undefined;
+  const pad = Math.round(shape.height * 0.045);
+  const edge = 12;
+  const left = Math.max(shape.safe.x + edge, column.x - pad);
+  const right = Math.min(shape.safe.x + shape.safe.width - edge, column.x + column.width + pad);
+  const top = Math.max(shape.safe.y + edge, column.y - pad / 2);
+  const bottom = Math.min(
+    shape.safe.y + shape.safe.height - edge,
+    column.y + column.height + pad / 2,
+  );
+  return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
 /** The disc of the plain icons: the palette's deepest colour, clear on the white plate. */

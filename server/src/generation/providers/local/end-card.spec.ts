@@ -595,7 +595,7 @@ const HERO_MIN_WIDTH_SHARE = 0.12;
 const POSTER_MIN_SPAN = 0.85;
 const POSTER_MAX_GAP = 0.07;
 
-describe('a 9:16 end card as a stacked poster', () => {
+describe('the end card as a poster: stacked in 9:16, split in 16:9', () => {
   it.each([
     ['no contact', 'bakery-one-word'],
     ['1 contact', 'joes-coffee'],
@@ -647,6 +647,30 @@ describe('a 9:16 end card as a stacked poster', () => {
     }
   });
 
+  it.each(['joes-coffee', 'barber-bigode', 'bakery-sonho', 'gym-monthly', 'sport-center-caps'])(
+    '16:9 %s: the words stand on a panel beside the object, a split poster',
+    (id) => {
+      const board = planStoryboard(input(brief(id), '16:9'));
+      const layout = endCardLayout(measure, board);
+      const { width, height } = board.shape;
+      const frame = { x: 0, y: 0, width, height };
+      expect(layout.hero).toBeDefined();
+      const panel = layout.panel!;
+      expect(panel).toBeDefined();
+      expect(inside(panel, frame)).toBe(true);
+      expect(overlaps(panel, layout.hero!)).toBe(false);
+      for (const item of [layout.title, layout.cta, ...layout.contacts]) {
+        expect({ text: item.text, on: inside(outline(item), panel) }).toEqual({
+          text: item.text,
+          on: true,
+        });
+      }
+      // Most of the frame's height (less Basic's credit band), and about half its width.
+      expect(panel.height / height).toBeGreaterThanOrEqual(0.8);
+      expect(panel.width / width).toBeGreaterThanOrEqual(0.4);
+    },
+  );
+
   it('has no floor in 16:9 or 1:1, where no platform band covers the foot', () => {
     for (const aspectRatio of ['16:9', '1:1'] as const) {
       const layout = endCardLayout(
@@ -655,6 +679,7 @@ describe('a 9:16 end card as a stacked poster', () => {
       );
       expect(layout.floor).toBeUndefined();
       expect(layout.props).toEqual([]);
+      if (aspectRatio === '1:1') expect(layout.panel).toBeUndefined();
     }
   });
 });

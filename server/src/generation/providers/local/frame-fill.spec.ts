@@ -19,9 +19,10 @@ const SET_MAX_MEAN_BARE = 0.6;
 /**
  * The end card's last frame against its own ground. Measured over the 45-brief fixture (8 s, no
  * watermark) before the 9:16 poster with its floor: 73.6 % bare on average in 9:16 (65-82 %),
- * 62 % in 16:9; after it 49 % in 9:16 (40-56 %). Held to 60 % in 9:16.
+ * 62 % in 16:9 (52-75 %); after the floor 49.7 % in 9:16 (41-57 %), after the 16:9 side panel
+ * 33 % in 16:9 (31-42 %). Held to 60 % in 9:16 and 50 % in 16:9.
  */
-const END_CARD_MAX_BARE = 0.6;
+const END_CARD_MAX_BARE = { '9:16': 0.6, '16:9': 0.5 } as const;
 /** The first frames show the ground while the card and the object enter. */
 const ENTRANCE_S = 0.5;
 
@@ -90,15 +91,15 @@ describe('frames filled in every shape', () => {
     SLOW_MS,
   );
 
-  it(
-    'fills a 9:16 end card down to the foot of the frame',
-    async () => {
+  it.each(['9:16', '16:9'] as const)(
+    'fills the end card in %s: a floor to the foot (9:16), a panel beside the object (16:9)',
+    async (shape) => {
       for (const prompt of BRIEFS) {
-        const renderer = await FrameRenderer.create(input(prompt, 'text', '9:16'));
+        const renderer = await FrameRenderer.create(input(prompt, 'text', shape));
         const { width, height, palette } = renderer.board;
         const ground = bakeGround(width, height, groundStops(palette));
         const last = renderer.render(renderer.frameCount - 1);
-        expect(bareShare(last, ground)).toBeLessThanOrEqual(END_CARD_MAX_BARE);
+        expect(bareShare(last, ground)).toBeLessThanOrEqual(END_CARD_MAX_BARE[shape]);
       }
     },
     SLOW_MS,

@@ -9,6 +9,7 @@ import {
   type EndCardLayout,
   type EndCardLogo,
   FLOOR_PROPS,
+  PANEL_ALPHA,
   type GroundStop,
   groundStops,
   layoutEndCard,
@@ -211,6 +212,7 @@ export class EndCard {
     }
 
     if (this.floor) drawFloor(ctx, this.floor, reveal, phase, motion.bounce);
+    if (this.layout.panel) drawPanel(ctx, this.layout.panel, progressIn(phase, 0.05, 0.4));
     if (this.hero) drawHero(ctx, this.hero, progressIn(phase, 0.05, 0.45), motion.bounce);
     if (this.logo) drawLogo(ctx, this.logo, progressIn(phase, 0.05, 0.45), motion.bounce);
     this.drawTitle(ctx, phase);
@@ -641,4 +643,15 @@ function drawFloor(
     else ctx.drawImage(prop.sprite, cx - size / 2, y + width - size, size, size);
     ctx.restore();
   });
+}
+
+/** The card behind the words beside the object, fading in as they land. */
+function drawPanel(ctx: SKRSContext2D, panel: Box, progress: number): void {
+  if (progress <= 0) return;
+  ctx.save();
+  ctx.fillStyle = rgba('#000000', PANEL_ALPHA * easeOutCubic(progress));
+  ctx.beginPath();
+  ctx.roundRect(panel.x, panel.y, panel.width, panel.height, Math.min(36, panel.width * 0.06));
+  ctx.fill();
+  ctx.restore();
 }
