@@ -59,6 +59,10 @@ const BrandKitPage = page(
   withBrandTexts(() => import('../features/brand-kit/pages/BrandKitPage')),
   'BrandKitPage',
 );
+const PrivacyDataPage = page(
+  withAppTexts(() => import('../features/privacy/pages/PrivacyDataPage')),
+  'PrivacyDataPage',
+);
 const PrivacyPage = page(() => import('../features/legal/pages/PrivacyPage'), 'PrivacyPage');
 const DataDeletionPage = page(
   () => import('../features/legal/pages/DataDeletionPage'),
@@ -102,6 +106,7 @@ export const routes: RouteObject[] = [
       { path: '/safari-help', element: lazyPage(<SafariHelpPage />) },
       { path: '/privacidade', element: lazyPage(<PrivacyPage />) },
       { path: '/exclusao-dados', element: lazyPage(<DataDeletionPage />) },
+      { path: '/privacidade-e-dados', element: guarded(<PrivacyDataPage />) },
       { path: '*', element: lazyPage(<NotFoundPage />) },
     ],
   },

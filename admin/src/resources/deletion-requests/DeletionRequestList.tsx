@@ -3,7 +3,6 @@ import {
   Datagrid,
   List,
   NumberField,
-  ReferenceField,
   SelectField,
   SelectInput,
   TextField,
@@ -24,16 +23,15 @@ const filters = [
 /**
  * `/admin/deletion-requests`: the customers' account deletions (LGPD), newest first. The
  * account closes when it is asked for; the worker erases it and records completion here (or the
- * last error, retried by itself). The account's e-mail is erased with it: the id remains.
+ * last error, retried by itself). The account's e-mail and name are erased with it: its id is
+ * what remains to name it.
  */
 export function DeletionRequestList() {
   return (
     <List filters={filters} sort={{ field: 'requestedAt', order: 'DESC' }} perPage={50}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateTimeField source="requestedAt" />
-        <ReferenceField source="userId" reference="users" link="show">
-          <TextField source="email" />
-        </ReferenceField>
+        <TextField source="userId" sortable={false} />
         <SelectField source="status" choices={statusChoices} />
         <DateTimeField source="completedAt" emptyText="—" />
         <NumberField source="attempts" />

@@ -362,6 +362,13 @@ export async function logout(): Promise<void> {
   navigate('/');
 }
 
+/** After the account's own deletion: signed out everywhere, told so, back to /. */
+export async function signOutDeleted(message: string): Promise<void> {
+  await signOutEverywhere();
+  toast({ title: message, variant: 'success' });
+  navigate('/');
+}
+
 /** A disabled account or an expired token ends the session wherever it is noticed. */
 async function endSessionNow(reason: 'account_disabled' | 'token_expired'): Promise<void> {
   if (!context || ctx().store.getState().session.status !== 'signedIn') return;

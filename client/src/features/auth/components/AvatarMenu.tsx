@@ -1,4 +1,14 @@
-import { CreditCard, Film, LifeBuoy, LogOut, Palette, Plus, Shield, Wallet } from 'lucide-react';
+import {
+  CreditCard,
+  Film,
+  LifeBuoy,
+  LockKeyhole,
+  LogOut,
+  Palette,
+  Plus,
+  Shield,
+  Wallet,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -63,6 +73,10 @@ export function AvatarMenu() {
         <DropdownMenuItem onSelect={() => navigate('/payments')}>
           <CreditCard className="size-4" aria-hidden="true" />
           {t('avatarMenu.manageSubscription')}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/privacidade-e-dados')}>
+          <LockKeyhole className="size-4" aria-hidden="true" />
+          {t('avatarMenu.privacy')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/ajuda')}>
           <LifeBuoy className="size-4" aria-hidden="true" />

@@ -1,5 +1,6 @@
-import { Mail } from 'lucide-react';
+import { Mail, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useOnDemandNamespace } from '../../../app/use-namespace';
 import { Button } from '../../../components/Button';
 import { useLoginModal, useSession } from '../../auth/hooks';
@@ -32,13 +33,23 @@ export function DataDeletionPage() {
         <div className="rounded-card border border-ink-100 bg-surface p-5 shadow-sm">
           <p className="text-ink-900/90">{t('legal.deletion.inApp')}</p>
           {isSignedIn ? (
-            <a
-              href={mailto}
-              className="mt-4 inline-flex h-11 items-center gap-2 rounded-control bg-brand-gradient px-5 font-display font-semibold text-ink-900"
-            >
-              <Mail className="size-4" aria-hidden="true" />
-              {t('legal.deletion.inAppButton')}
-            </a>
+            <div className="mt-4 grid gap-3">
+              <p className="text-ink-900/90">{t('legal.dataScreen.deletionLink')}</p>
+              <Link
+                to="/privacidade-e-dados"
+                className="inline-flex h-11 w-fit items-center gap-2 rounded-control bg-brand-gradient px-5 font-display font-semibold text-ink-900"
+              >
+                <ShieldCheck className="size-4" aria-hidden="true" />
+                {t('legal.dataScreen.deletionLinkButton')}
+              </Link>
+              <a
+                href={mailto}
+                className="inline-flex w-fit items-center gap-2 text-sm font-semibold text-ink-900 underline underline-offset-2"
+              >
+                <Mail className="size-4" aria-hidden="true" />
+                {t('legal.deletion.inAppButton')}
+              </a>
+            </div>
           ) : (
             <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
               <Button onClick={() => openLogin({ tab: 'signin' })}>{tc('header.signIn')}</Button>
