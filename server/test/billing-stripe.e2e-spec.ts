@@ -401,3 +401,32 @@ describe('Stripe webhooks', () => {
     expect(await driftedUsers(t)).toEqual([]);
   });
 });
+
+describe('account deletion through the Stripe adapter', () => {
+  it('ends the live subscription at Stripe (cancel at period end) and closes the account', async () => {
+    const user = await createUser(t);
+    const url = await checkout(t, user, 'subscription', 'pro_monthly');
+    const { session, subscription, invoice } = stripe.completeCheckout(sessionIdOf(url));
+    await deliverOk(events.checkoutCompleted(session));
+    await deliverOk(events.subscriptionCreated(subscription!));
+    await deliverOk(events.invoicePaid(invoice!));
+    const subscriptionId = await subscriptionIdOf(user);
+
+    await request(t.http)
+      .post('/api/privacy/deletion')
+      .set(user.auth)
+      .send({ confirmEmail: user.email })
+      .expect(202);
+    const calls = stripe.requestsTo('POST', `/v1/subscriptions/${subscriptionId}`);
+    expect(calls.map((call) => call.params)).toEqual([
+      expect.objectContaining({ cancel_at_period_end: 'true' }),
+    ]);
+    expect(stripe.subscriptions.get(subscriptionId)?.cancel_at_period_end).toBe(true);
+    const [row] = await t.db.query(
+      'SELECT cancel_at_period_end FROM subscriptions WHERE provider_subscription_id = $1',
+      [subscriptionId],
+    );
+    expect(row.cancel_at_period_end).toBe(true);
+    await request(t.http).get('/api/user').set(user.auth).expect(403);
+  });
+});
