@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import type { VideoDto, VideoShareDto } from '@cena/contracts';
 import type { Page } from 'playwright-core';
 import { type Account, accountWithRole, api } from './support/admin';
+import { formatCounts, runAxe } from './support/axe';
 import { MOBILE, withPage } from './support/browser';
 import { baseUrl } from './support/env';
 import { screenshotBothWidths } from './support/screenshots';
@@ -168,6 +169,9 @@ test('the public page at 390 and 1280 px', TIMEOUT, async (t) => {
       return img.decode().then(() => [img.naturalWidth, img.naturalHeight]);
     });
     assert.deepEqual(poster, [720, 1280], 'the poster keeps the clip upright');
+    const axe = await runAxe(page);
+    t.diagnostic(`axe share page: ${formatCounts(axe)}`);
+    assert.deepEqual(axe.blocking, [], 'no serious or critical violation on the public page');
     await screenshotBothWidths(page, 'share-page', { fullPage: true });
   });
 });
