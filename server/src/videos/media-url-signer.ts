@@ -9,6 +9,9 @@ const DAY_S = 24 * HOUR_S;
 /** Signed URLs kept (key and expiry bucket → URL): My videos pages and the gallery re-sign none. */
 const SIGNED_URLS_KEPT = 20_000;
 
+/** What signing a video's media reads of it. */
+type SignedMedia = Pick<VideoEntity, 'status' | 'videoKey' | 'thumbnailKey'>;
+
 /**
  * Signed media URLs. Expiry is rounded up to a bucket so the same video gets the same URL for a
  * while (browser and CDN caches hit). Gallery URLs change once a day and live six to seven days,
@@ -24,7 +27,7 @@ export class MediaUrlSigner {
     private readonly storage: Storage,
   ) {}
 
-  forOwner(video: VideoEntity): Promise<MediaUrls> {
+  forOwner(video: SignedMedia): Promise<MediaUrls> {
     const exp = roundUp(nowS() + this.config.MEDIA_URL_TTL_S, HOUR_S);
     return this.sign(video, exp);
   }
@@ -34,12 +37,12 @@ export class MediaUrlSigner {
    * link, so their caches hold, but relative to the page like the owner's, so they load at
    * whatever address Cena was opened (a LAN address, another host name).
    */
-  forPublicPages(video: VideoEntity): Promise<MediaUrls> {
+  forPublicPages(video: SignedMedia): Promise<MediaUrls> {
     return this.sign(video, roundUp(nowS(), DAY_S) + 6 * DAY_S);
   }
 
   /** For an e-mail or another site: absolute (on PUBLIC_URL when the api serves the media). */
-  async forSharing(video: VideoEntity): Promise<MediaUrls> {
+  async forSharing(video: SignedMedia): Promise<MediaUrls> {
     const urls = await this.forPublicPages(video);
     return {
       videoUrl: this.absolute(urls.videoUrl),
@@ -51,7 +54,7 @@ export class MediaUrlSigner {
     return url === null ? null : new URL(url, `${this.config.publicUrl}/`).toString();
   }
 
-  private async sign(video: VideoEntity, exp: number): Promise<MediaUrls> {
+  private async sign(video: SignedMedia, exp: number): Promise<MediaUrls> {
     if (video.status !== 'completed') return { videoUrl: null, thumbnailUrl: null };
     const [videoUrl, thumbnailUrl] = await Promise.all([
       video.videoKey ? this.signedUrl(video.videoKey, exp) : null,

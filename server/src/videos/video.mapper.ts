@@ -10,6 +10,7 @@ import {
 import { planStoryboard } from '../generation/providers/local/storyboard';
 import { renderTexts } from '../generation/render/render-texts';
 import type { VideoEntity } from './video.entity';
+import type { VideoCard } from './videos.repository';
 
 export interface MediaUrls {
   videoUrl: string | null;
@@ -18,7 +19,7 @@ export interface MediaUrls {
 
 /** `share`: the video's live public page, when it has one (shares/SharesService.sharesOf). */
 export function toVideoDto(
-  video: VideoEntity,
+  video: VideoCard,
   urls: MediaUrls,
   share: VideoShareDto | null = null,
 ): VideoDto {

@@ -33,6 +33,29 @@ export type NewVideo = Partial<Pick<VideoEntity, 'communityOptIn'>> &
     | 'deletedAt'
   >;
 
+/** What a card of My videos shows of a video: the columns its list reads, and no more. */
+export const VIDEO_CARD_FIELDS = [
+  'id',
+  'status',
+  'progress',
+  'stage',
+  'provider',
+  'mode',
+  'title',
+  'prompt',
+  'durationS',
+  'aspectRatio',
+  'videoKey',
+  'thumbnailKey',
+  'errorCode',
+  'communityOptIn',
+  'views',
+  'createdAt',
+  'completedAt',
+] as const satisfies readonly (keyof VideoEntity)[];
+
+export type VideoCard = Pick<VideoEntity, (typeof VIDEO_CARD_FIELDS)[number]>;
+
 export interface VideoListQuery {
   userId: string;
   statuses?: VideoStatus[];
@@ -56,10 +79,10 @@ export class VideosRepository {
   /**
    * One page of the user's videos, newest first, and how many there are: one prepared statement
    * (the total as a window count over the same conditions), so My videos costs one round trip
-   * and no planning per request. A page past the end has no row to carry the total: then it is
-   * counted on its own.
+   * and no planning per request; it reads a card's columns only, named as the card's fields. A
+   * page past the end has no row to carry the total: then it is counted on its own.
    */
-  async list(query: VideoListQuery): Promise<{ rows: VideoEntity[]; total: number }> {
+  async list(query: VideoListQuery): Promise<{ rows: VideoCard[]; total: number }> {
     const values: unknown[] = [query.userId];
     const conditions = ['user_id = $1', 'deleted_at IS NULL'];
     if (query.statuses?.length) {
@@ -71,14 +94,14 @@ export class VideosRepository {
       conditions.push(`(title ILIKE $${values.length} OR prompt ILIKE $${values.length})`);
     }
     const where = conditions.join(' AND ');
-    const rows = await preparedQuery<Record<string, unknown> & { total: string }>(
+    const rows = await preparedQuery<VideoCard & { total: string }>(
       this.videos.manager.connection,
-      `SELECT *, count(*) OVER () AS total FROM videos WHERE ${where}
+      `SELECT ${this.cardColumns()}, count(*) OVER () AS total FROM videos WHERE ${where}
         ORDER BY created_at DESC, id DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
       [...values, query.limit, query.offset],
     );
     if (rows.length > 0) {
-      return { rows: rows.map((row) => this.hydrate(row)), total: Number(rows[0].total) };
+      return { rows: rows.map(({ total: _, ...card }) => card), total: Number(rows[0].total) };
     }
     const [{ n }] = await preparedQuery<{ n: number }>(
       this.videos.manager.connection,
@@ -88,13 +111,14 @@ export class VideosRepository {
     return { rows: [], total: n };
   }
 
-  /** A raw `videos` row as the entity TypeORM would load (no column of it has a transformer). */
-  private hydrate(row: Record<string, unknown>): VideoEntity {
-    const video = this.videos.create();
-    for (const column of this.videos.metadata.columns) {
-      (video as unknown as Record<string, unknown>)[column.propertyName] = row[column.databaseName];
-    }
-    return video;
+  /** `column AS "field"` for each of a card's fields (no column of them has a transformer). */
+  private cardColumns(): string {
+    const metadata = this.videos.metadata;
+    return VIDEO_CARD_FIELDS.map((field) => {
+      const column = metadata.findColumnWithPropertyName(field);
+      if (!column) throw new Error(`videos has no column for ${field}`);
+      return `${column.databaseName} AS "${field}"`;
+    }).join(', ');
   }
 
   /** Completed, not deleted videos per user (the back office's user list). */
