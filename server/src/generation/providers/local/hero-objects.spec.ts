@@ -42,7 +42,8 @@ describe('hero objects', () => {
 
   it.each([
     ['Bolo de cenoura com cobertura de chocolate por R$ 35', 'bakery', '1f382'],
-    ['Pão de queijo quentinho a R$ 5 a dúzia', 'bakery', '1f9c0'],
+    ['Pão de queijo quentinho a R$ 5 a dúzia', 'bakery', '1f35e'],
+    ['Queijo minas frescal direto da fazenda', 'food', '1f9c0'],
     ['Hambúrguer artesanal + fritas por R$ 29,90', 'food', '1f354'],
     ['Pastel de feira na Praça da Sé, R$ 8', 'food', '1f95f'],
     ['Escola de Música Harmonia: aulas de violão e piano', 'education', '1f3b8'],

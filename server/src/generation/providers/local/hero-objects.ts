@@ -26,7 +26,9 @@ interface LexiconEntry {
  */
 const LEXICON: readonly LexiconEntry[] = [
   // bakery and sweets
-  { object: '1f9c0', words: ['pao de queijo', 'queijo', 'queso', 'cheese', 'fromage', 'kase'] },
+  // A pão de queijo is a bread roll: the cheese wedge read as a cheese shop.
+  { object: '1f35e', words: ['pao de queijo'] },
+  { object: '1f9c0', words: ['queijo', 'queso', 'cheese', 'fromage', 'kase'] },
   {
     object: '1f35e',
     words: ['pao', 'paes', 'pao frances', 'bread', 'brot', 'brotchen', 'toast'],
