@@ -68,6 +68,19 @@ const LIST_VIDEOS = 200;
 const GALLERY_VIDEOS = 24;
 const WARMUP_S = 2;
 const START_CREDITS = 1_000_000;
+/** What --json states of each route. */
+const JSON_FIELDS = [
+  'route',
+  'rps',
+  'p50Ms',
+  'p99Ms',
+  'ratio',
+  'non2xx',
+  'baselineRps',
+  'baselineP99Ms',
+  'cpuUsPerRequest',
+  'cpuRatio',
+];
 
 const args = parseArgs(process.argv.slice(2));
 const log = benchLog('api');
@@ -245,31 +258,7 @@ async function main() {
         baselineP99Ms: baselineRow.p99Ms,
         cpus: cpus().length,
         loadAverage: round(Math.max(...loads)),
-        routes: results.map(
-          ({
-            route,
-            rps,
-            p50Ms,
-            p99Ms,
-            ratio,
-            non2xx,
-            baselineRps,
-            baselineP99Ms,
-            cpuUsPerRequest,
-            cpuRatio,
-          }) => ({
-            route,
-            rps,
-            p50Ms,
-            p99Ms,
-            ratio,
-            non2xx,
-            baselineRps,
-            baselineP99Ms,
-            cpuUsPerRequest,
-            cpuRatio,
-          }),
-        ),
+        routes: results.map((row) => Object.fromEntries(JSON_FIELDS.map((k) => [k, row[k]]))),
         ledgerConsistent,
       }),
     );
