@@ -3,6 +3,7 @@ import '@fontsource/inter/latin-500.css';
 import '@fontsource/poppins/latin-600.css';
 import '@fontsource/poppins/latin-700.css';
 import './styles.css';
+import { holdEarlyClicks } from './app/early-clicks';
 
 /** Resolves once the browser has had a frame to paint (or after 100 ms in a hidden tab). */
 const afterFirstPaint = () =>
@@ -14,6 +15,7 @@ const afterFirstPaint = () =>
 // A prerendered page (`/`, `/auth`) is painted from its HTML first: only then does the app's
 // JavaScript load and hydrate it, so the first paint waits for no script.
 const prerendered = !!document.getElementById('root')?.dataset.prerendered;
+const earlyClicks = prerendered ? holdEarlyClicks() : undefined;
 void (prerendered ? afterFirstPaint() : Promise.resolve())
   .then(() => import('./app/start'))
-  .then(({ start }) => start());
+  .then(({ start }) => start(earlyClicks?.release));

@@ -11,10 +11,16 @@ import { AppRoot } from './AppRoot';
 const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T & string) =>
   lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
 
-const AuthPage = page(
-  withAuthTexts(() => import('../features/auth/pages/AuthPage')),
-  'AuthPage',
-);
+const loadAuthPage = withAuthTexts(() => import('../features/auth/pages/AuthPage'));
+const AuthPage = page(loadAuthPage, 'AuthPage');
+
+/**
+ * Loads the lazy page a prerendered path shows (`/auth`) before it is hydrated: a part still
+ * loading cannot hydrate, and what a visitor does on it meanwhile would be lost.
+ */
+export async function loadPrerenderedPage(pathname: string): Promise<void> {
+  if (pathname === '/auth') await loadAuthPage();
+}
 const DashboardPage = page(
   withAppTexts(() => import('../features/dashboard/pages/DashboardPage')),
   'DashboardPage',

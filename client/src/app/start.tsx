@@ -5,15 +5,21 @@ import { initAuth } from '../features/auth/auth-service';
 import { App } from './App';
 import { currentLocale, initI18n } from './i18n';
 import { loadRuntimeConfig } from './runtime-config';
+import { loadPrerenderedPage } from './router';
 import { makeStore } from './store';
 
-/** Starts the app in #root (main.tsx loads this module, after the first paint when prerendered). */
-export async function start(): Promise<void> {
+/**
+ * Starts the app in #root (main.tsx loads this module, after the first paint when prerendered);
+ * `releaseEarlyClicks` gives the controls a visitor clicked on the prerendered page before.
+ */
+export async function start(releaseEarlyClicks?: () => HTMLElement[]): Promise<void> {
   void loadRuntimeConfig().catch(() => undefined);
   // pt-BR is bundled; another chosen language is fetched before the first paint.
   await initI18n().catch(() => undefined);
   const store = makeStore();
   initAuth(store);
+  // The modules' evaluation, the texts and the store were one task: the page's hydration the next.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const container = document.getElementById('root')!;
   const tree = <App store={store} router={BrowserRouter} />;
   // `/` and `/auth` come prerendered for a signed-out visitor in the language the server guessed
@@ -24,10 +30,14 @@ export async function start(): Promise<void> {
     store.getState().session.status === 'signedOut' &&
     container.firstChild
   ) {
+    await loadPrerenderedPage(window.location.pathname).catch(() => undefined);
     // In a transition hydration too yields every few milliseconds (else it is one long task).
     startTransition(() => void hydrateRoot(container, tree));
+    // A control clicked before now is clicked again: React hydrates its part first and runs it.
+    for (const control of releaseEarlyClicks?.() ?? []) if (control.isConnected) control.click();
     return;
   }
+  releaseEarlyClicks?.();
   if (prerendered) container.replaceChildren();
   const root = createRoot(container);
   // As a transition the first render yields to the browser every few milliseconds instead of

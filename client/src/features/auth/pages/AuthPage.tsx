@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTH_NS } from '../i18n';
 import { Link, Navigate, useLocation } from 'react-router-dom';
+import { HydrationSlice } from '../../../app/HydrationSlice';
 import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
 import { bonusMessage, useAllowance } from '../../billing/use-allowance';
 import { Logo } from '../../../components/Logo';
@@ -81,7 +82,9 @@ export function AuthPage() {
           </Link>
           <h1 className="font-display text-3xl font-bold text-ink-900">{t('auth.page.title')}</h1>
           <p className="mt-2 mb-8 text-ink-600">{t('auth.page.subtitle')}</p>
-          <AuthPanel variant="page" />
+          <HydrationSlice>
+            <AuthPanel variant="page" />
+          </HydrationSlice>
         </div>
       </main>
     </div>

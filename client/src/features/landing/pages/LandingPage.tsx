@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../../../components/layout/Footer';
 import { Header } from '../../../components/layout/Header';
+import { HydrationSlice } from '../../../app/HydrationSlice';
 import { useHydrated } from '../../../app/use-hydrated';
 import { Logo } from '../../../components/Logo';
 import { usePrefetchLatestVideos } from '../../gallery/api';
@@ -34,30 +35,42 @@ export function LandingPage({ variant = 'default' }: { variant?: 'default' | 'fo
   const food = variant === 'food';
   return (
     <div className="flex min-h-dvh flex-col">
-      {!food && <Header />}
+      {!food && (
+        <HydrationSlice>
+          <Header />
+        </HydrationSlice>
+      )}
       <main id="main" className="flex-1">
         <section className="px-4 pt-8 pb-12 sm:px-6 sm:pt-14 sm:pb-16">
           <div className="mx-auto grid max-w-6xl items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.85fr)] lg:gap-12">
             <div className="flex min-w-0 flex-col gap-6">
-              <LandingHero
-                variant={variant}
-                top={
-                  food ? (
-                    <Link to="/" aria-label={t('header.homeLink')} className="self-start">
-                      <Logo />
-                    </Link>
-                  ) : undefined
-                }
-              />
-              <GeneratorCard
-                id={GENERATOR_ANCHOR}
-                template={template}
-                examples={food ? 'food' : 'general'}
-              />
+              <HydrationSlice>
+                <LandingHero
+                  variant={variant}
+                  top={
+                    food ? (
+                      <Link to="/" aria-label={t('header.homeLink')} className="self-start">
+                        <Logo />
+                      </Link>
+                    ) : undefined
+                  }
+                />
+              </HydrationSlice>
+              <HydrationSlice>
+                <GeneratorCard
+                  id={GENERATOR_ANCHOR}
+                  template={template}
+                  examples={food ? 'food' : 'general'}
+                />
+              </HydrationSlice>
             </div>
             <div className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-24">
-              <SampleVideoPanel category={food ? 'bakery' : undefined} />
-              <ExamplesCard />
+              <HydrationSlice>
+                <SampleVideoPanel category={food ? 'bakery' : undefined} />
+              </HydrationSlice>
+              <HydrationSlice>
+                <ExamplesCard />
+              </HydrationSlice>
             </div>
           </div>
         </section>
@@ -68,7 +81,9 @@ export function LandingPage({ variant = 'default' }: { variant?: 'default' | 'fo
           </Suspense>
         )}
       </main>
-      <Footer />
+      <HydrationSlice>
+        <Footer />
+      </HydrationSlice>
     </div>
   );
 }
