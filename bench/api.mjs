@@ -18,7 +18,8 @@
  * - GET /api/videos/latest (the public gallery, 20 completed videos);
  * - GET /api/health;
  * - GET /api/user with 50 distinct users (one per connection);
- * - GET /api/videos for a user with 200 videos (first page);
+ * - GET /api/videos for a user with 200 videos: the first page My videos asks for
+ *   (LIMITS.myVideosPageSize cards);
  * - POST /api/generate accept path, 50 distinct Pro users with credits (no worker runs: the jobs
  *   wait in the bench's own queue, so renders do not compete for the CPU);
  * - POST /api/refine-prompt (the built-in refiner: provider keys are removed from the api's
@@ -207,6 +208,8 @@ async function main() {
   };
 
   const tokens = seeded.users.map((u) => u.token);
+  // Built above (or by the caller with --no-build): loaded once it exists.
+  const { LIMITS } = await import('@cena/contracts');
   const routes = {
     fastify: () =>
       measure(
@@ -219,7 +222,7 @@ async function main() {
     user: () => measure('GET /api/user', { url: `${base}/api/user`, tokens }),
     videos: () =>
       measure('GET /api/videos', {
-        url: `${base}/api/videos`,
+        url: `${base}/api/videos?page=1&pageSize=${LIMITS.myVideosPageSize}`,
         tokens: [seeded.listOwner.token],
       }),
     generate: () =>

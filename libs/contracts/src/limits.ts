@@ -22,6 +22,8 @@ export const LIMITS = {
   listPageSizeDefault: 20,
   /** The most items such a page may hold. */
   listPageSizeMax: 100,
+  /** Cards a page of My videos shows (what its screen asks `GET /api/videos` for). */
+  myVideosPageSize: 12,
   titleMaxChars: 120,
   /**
    * The longest text any request field may carry: only keeps absurd bodies out (400

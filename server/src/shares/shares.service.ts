@@ -145,6 +145,11 @@ export class SharesService {
     return `${this.config.publicUrl}/v/${slug}`;
   }
 
+  /** A video's share as its owner sees it, from its live slug (null: not shared). */
+  shareOf(slug: string | null): VideoShareDto | null {
+    return slug === null ? null : this.toDto({ slug });
+  }
+
   private toDto(share: Pick<VideoShareEntity, 'slug'>): VideoShareDto {
     return { slug: share.slug, url: this.pageUrl(share.slug) };
   }

@@ -1,8 +1,9 @@
 import type { Locale, Plan, Role } from '@cena/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { BatchedLookup } from '../common/batched-lookup';
+import { preparedQuery } from '../database/prepared-query';
 import { entityManagerOf } from '../transactions/typeorm-unit-of-work';
 import type { Transaction } from '../transactions/unit-of-work';
 import { UserEntity } from './user.entity';
@@ -41,13 +42,29 @@ export interface AdminUserChanges {
 
 @Injectable()
 export class UsersRepository {
-  /** Every authenticated request reads its account: concurrent reads share one query. */
+  /**
+   * Every authenticated request reads its account: concurrent reads share one query, a prepared
+   * statement read straight into entities (TypeORM's find built the same SQL anew each time).
+   */
   private readonly byFirebaseUid = new BatchedLookup<string, UserEntity>(async (uids) => {
-    const rows = await this.users.findBy({ firebaseUid: In(uids) });
-    return new Map(rows.map((row) => [row.firebaseUid, row]));
+    const rows = await preparedQuery<Record<string, unknown>>(
+      this.users.manager.connection,
+      'SELECT * FROM users WHERE firebase_uid = ANY($1::text[])',
+      [uids],
+    );
+    return new Map(rows.map((row) => this.hydrate(row)).map((user) => [user.firebaseUid, user]));
   });
 
   constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  /** A `users` row as TypeORM would load it (no column of it has a transformer). */
+  private hydrate(row: Record<string, unknown>): UserEntity {
+    const user = new UserEntity();
+    for (const column of this.users.metadata.columns) {
+      (user as unknown as Record<string, unknown>)[column.propertyName] = row[column.databaseName];
+    }
+    return user;
+  }
 
   /** Never from the past: the query starts after the call (see BatchedLookup). */
   async findByFirebaseUid(firebaseUid: string): Promise<UserEntity | null> {

@@ -10,16 +10,16 @@ import {
 import { planStoryboard } from '../generation/providers/local/storyboard';
 import { renderTexts } from '../generation/render/render-texts';
 import type { VideoEntity } from './video.entity';
-import type { VideoCard } from './videos.repository';
+import type { VideoCardFields } from './videos.repository';
 
 export interface MediaUrls {
   videoUrl: string | null;
   thumbnailUrl: string | null;
 }
 
-/** `share`: the video's live public page, when it has one (shares/SharesService.sharesOf). */
+/** `share`: the video's live public page, when it has one (shares/SharesService). */
 export function toVideoDto(
-  video: VideoCard,
+  video: VideoCardFields,
   urls: MediaUrls,
   share: VideoShareDto | null = null,
 ): VideoDto {

@@ -108,9 +108,10 @@ export class VideosController {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? LIMITS.listPageSizeDefault;
     const { rows, total } = await this.videos.list(user, { ...query, page, pageSize });
-    const shares = await this.shares.sharesOf(rows);
     const items = await Promise.all(
-      rows.map(async (v) => toVideoDto(v, await this.urls.forOwner(v), shares.get(v.id))),
+      rows.map(async (v) =>
+        toVideoDto(v, await this.urls.forOwner(v), this.shares.shareOf(v.shareSlug)),
+      ),
     );
     return { items, total, page, pageSize };
   }

@@ -1,4 +1,4 @@
-import type { VideoDto } from '@cena/contracts';
+import { LIMITS, type VideoDto } from '@cena/contracts';
 import { Download, Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ import { videoFileName } from '../../dashboard/video-actions';
 import { formatKey, VideoCard } from '../components/VideoCard';
 import { ShareActions, ShareViews } from '../../share/ShareActions';
 
-const PAGE_SIZE = 12;
+const PAGE_SIZE = LIMITS.myVideosPageSize;
 const SEARCH_DELAY_MS = 300;
 const FILTERS: VideoStatusFilter[] = ['all', 'completed', 'processing', 'failed'];
 
