@@ -237,6 +237,16 @@ describe('admin authorization over every /api/admin route', () => {
         await t.db.query(`UPDATE alerts SET acknowledged_at = NULL WHERE id = $1`, [row.id]);
         return { params: { id: row.id } };
       },
+      // Account deletions (LGPD), read-only.
+      'GET /api/admin/deletion-requests': list,
+      'GET /api/admin/deletion-requests/:id': async () => {
+        const owner = await createUser(t);
+        const row = await one<{ id: string }>(
+          `INSERT INTO deletion_requests (user_id) VALUES ($1) RETURNING id`,
+          [owner.id],
+        );
+        return { params: { id: row.id } };
+      },
     } satisfies Record<string, Fixture>);
   });
 

@@ -23,6 +23,8 @@ export const ADMIN_RESOURCES = [
   'ai',
   /** The credit ledger, read-only; filtered by `userId` on a user's show view. */
   'ledger',
+  /** Account deletions (LGPD) and their state, read-only. */
+  'deletion-requests',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 export const SUPPORT_RESOURCES = ['tickets'] as const satisfies readonly AdminResource[];
