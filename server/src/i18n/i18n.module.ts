@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE } from '@cena/contracts';
 import { type DynamicModule, Module, type Provider } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { I18nModule as NestI18nModule } from 'nestjs-i18n';
+import { RequestLanguageResolver } from './request-language';
 
 /** libs/i18n holds every product text; the server reads the same locale files as the clients. */
 export const LOCALES_DIR = join(dirname(require.resolve('@cena/i18n/package.json')), 'locales');
@@ -42,6 +43,7 @@ function withoutLanguageInterceptor(module: DynamicModule): DynamicModule {
           de: 'de-DE',
         },
         loaderOptions: { path: LOCALES_DIR, watch: false },
+        resolvers: [RequestLanguageResolver],
         logging: false,
         // The language is resolved where a text is translated (request-language.ts), not by the
         // module's middleware or interceptor for every request.

@@ -1,4 +1,5 @@
-import { requestLanguage } from './request-language';
+import type { ExecutionContext } from '@nestjs/common';
+import { RequestLanguageResolver, requestLanguage } from './request-language';
 
 const request = (query: Record<string, unknown>, acceptLanguage?: string) => ({
   query,
@@ -28,5 +29,12 @@ describe('requestLanguage', () => {
     expect(requestLanguage(one)).toBe('fr-FR');
     one.headers = { 'accept-language': 'de-DE' };
     expect(requestLanguage(one)).toBe('fr-FR');
+  });
+
+  it('is the rule of the resolver nestjs-i18n is given', () => {
+    const context = {
+      switchToHttp: () => ({ getRequest: () => request({ lang: 'de' }, 'fr-FR') }),
+    } as unknown as ExecutionContext;
+    expect(new RequestLanguageResolver().resolve(context)).toBe('de-DE');
   });
 });

@@ -4,7 +4,8 @@ import {
   localeFromAcceptLanguage,
   matchLocale,
 } from '@cena/contracts';
-import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
+import type { I18nResolver } from 'nestjs-i18n';
 import type { FastifyRequest } from 'fastify';
 
 const resolved = new WeakMap<object, Locale>();
@@ -30,3 +31,14 @@ export const RequestLanguage = createParamDecorator(
   (_: unknown, context: ExecutionContext): Locale =>
     requestLanguage(context.switchToHttp().getRequest<FastifyRequest>()),
 );
+
+/**
+ * nestjs-i18n's resolver slot holds the same rule, so anything of the library that resolves a
+ * request's language (its middleware if ever turned on) agrees with requestLanguage.
+ */
+@Injectable()
+export class RequestLanguageResolver implements I18nResolver {
+  resolve(context: ExecutionContext): Locale {
+    return requestLanguage(context.switchToHttp().getRequest<FastifyRequest>());
+  }
+}
