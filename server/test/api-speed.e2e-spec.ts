@@ -1,9 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { getRepositoryToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import { HealthStatus } from '../src/health/health-status';
 import { RedisHealthIndicator } from '../src/health/redis.health';
-import { UserEntity } from '../src/users/user.entity';
 import { UsersRepository } from '../src/users/users.repository';
 import { GalleryCache } from '../src/videos/gallery-cache';
 import { GalleryRepository } from '../src/videos/gallery.repository';
@@ -269,11 +267,11 @@ describe('API speed: shared checks and caches', () => {
 
   it('loads the accounts of a storm of signed-in requests in a few queries, not one each', async () => {
     const users = await Promise.all(Array.from({ length: 20 }, () => createUser(t)));
-    const accounts = t.app.get(getRepositoryToken(UserEntity));
+    const accounts = t.app.get(UsersRepository);
     const storm20 = await callsDuringStorm(
       accounts,
-      'findBy',
-      [t.app.get(UsersRepository), 'findByFirebaseUid'],
+      'loadByFirebaseUids',
+      [accounts, 'findByFirebaseUid'],
       '/api/user',
       20,
       (i) => users[i].auth,

@@ -46,16 +46,21 @@ export class UsersRepository {
    * Every authenticated request reads its account: concurrent reads share one query, a prepared
    * statement read straight into entities (TypeORM's find built the same SQL anew each time).
    */
-  private readonly byFirebaseUid = new BatchedLookup<string, UserEntity>(async (uids) => {
+  private readonly byFirebaseUid = new BatchedLookup<string, UserEntity>((uids) =>
+    this.loadByFirebaseUids(uids),
+  );
+
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  /** One query for the accounts of many requests (BatchedLookup's load). */
+  private async loadByFirebaseUids(uids: string[]): Promise<Map<string, UserEntity>> {
     const rows = await preparedQuery<Record<string, unknown>>(
       this.users.manager.connection,
       'SELECT * FROM users WHERE firebase_uid = ANY($1::text[])',
       [uids],
     );
     return new Map(rows.map((row) => this.hydrate(row)).map((user) => [user.firebaseUid, user]));
-  });
-
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  }
 
   /** A `users` row as TypeORM would load it (no column of it has a transformer). */
   private hydrate(row: Record<string, unknown>): UserEntity {
