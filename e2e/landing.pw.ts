@@ -77,6 +77,9 @@ test('switching to en-US changes the texts and survives a reload', TIMEOUT, asyn
     const createEn = translationOf(createPt, 'en-US');
     assert.notEqual(createEn, createPt);
     await page.getByRole('button', { name: createPt }).waitFor();
+    // The prerendered page answers a language change once React has hydrated it: the sections
+    // below the fold are drawn from then on (a choice made while it hydrates can be lost).
+    await page.locator('#landing-gallery').waitFor({ state: 'attached' });
 
     await switchLanguage(page, 'English (US)');
 
