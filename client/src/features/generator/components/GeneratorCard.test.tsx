@@ -230,9 +230,10 @@ describe('GeneratorCard', () => {
     const { store } = renderWithProviders(<GeneratorCard />);
     publishAllowance(store);
     await openImageTab();
-    expect(screen.getByText('25 créditos')).toBeTruthy();
+    // The published allowance reaches the card on a later render: waited for, not assumed.
+    expect(await screen.findByText('25 créditos', {}, SLOW)).toBeTruthy();
     fireEvent.click(screen.getByRole('switch', { name: 'Expansão Mágica' }));
-    expect(screen.getByText('40 créditos')).toBeTruthy();
+    expect(await screen.findByText('40 créditos', {}, SLOW)).toBeTruthy();
   }, 30_000);
 
   it('shows a signed-in account its balance and what a video costs, then lets it create', async () => {
