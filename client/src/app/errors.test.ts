@@ -68,12 +68,21 @@ describe('describeError (spec §8 toasts by API code)', () => {
   });
 
   it('uses the code’s own text when it tells the user what to change', () => {
-    // The limit is a setting: the server's message says today's number.
-    const limit =
-      'Você atingiu o limite de 7 vídeos por dia do plano Basic. Volte amanhã ou assine o Pro.';
-    expect(
-      describeError(apiError(429, 'daily_limit_reached', limit), 'generation').description,
-    ).toBe(limit);
+    // The limit is a setting: the server's message says today's number, in its plural form.
+    for (const limit of [
+      'Você atingiu o limite de 1 vídeo por dia do plano Basic. Volte amanhã ou assine o Pro.',
+      'Você atingiu o limite de 5 vídeos por dia do plano Basic. Volte amanhã ou assine o Pro.',
+    ]) {
+      expect(
+        describeError(apiError(429, 'daily_limit_reached', limit), 'generation').description,
+      ).toBe(limit);
+    }
+    // Without the server's words the app cannot know the number: the context's text, never the
+    // plural entry's object or a bare placeholder.
+    expect(describeError(apiError(429, 'daily_limit_reached', ''), 'generation')).toMatchObject({
+      title: 'Erro na geração',
+      description: 'Não foi possível gerar o vídeo. Tente novamente.',
+    });
     const invalid = {
       status: 400,
       data: { statusCode: 400, code: 'validation_failed', message: 'x', fields: ['prompt'] },

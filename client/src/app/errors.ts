@@ -123,11 +123,16 @@ export function describeError(error: unknown, context: ErrorContext = 'generic')
   }
   if (code && ACTIONABLE.has(code)) {
     // errors.json is shared with the server, whose placeholders are single-braced: `{fields}`.
-    const text = t(`errors:${code}`, { defaultValue: body?.message ?? '' });
-    // Other placeholders ({videos}) are the server's to fill: its message, in the app's language
-    // (Accept-Language), says them.
-    if (body?.message && /\{(?!fields\})\w+\}/.test(text)) return make(t(keys.title), body.message);
-    return make(t(keys.title), text.replace('{fields}', body?.fields?.join(', ') ?? ''));
+    const entry: unknown = t(`errors:${code}`, {
+      returnObjects: true,
+      defaultValue: body?.message ?? '',
+    });
+    // Other placeholders ({count}) and plural forms (`{ one, other }`, nestjs-i18n's) are the
+    // server's to fill: its message, in the app's language (Accept-Language), says the number.
+    if (typeof entry !== 'string' || /\{(?!fields\})\w+\}/.test(entry)) {
+      return make(t(keys.title), body?.message || t(keys.description));
+    }
+    return make(t(keys.title), entry.replace('{fields}', body?.fields?.join(', ') ?? ''));
   }
   return make(t(keys.title), t(keys.description));
 }

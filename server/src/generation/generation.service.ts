@@ -12,7 +12,7 @@ import {
 import { Injectable, Logger } from '@nestjs/common';
 import { dailyCapRefusal, generationAllowance, videoCost } from '../allowance/allowance';
 import { DomainError } from '../common/domain-error';
-import { titleFromPrompt } from '../facts/text-cuts';
+import { titleFromPrompt } from '@cena/engine';
 import { lookOf } from '../prompts/engines/local/storyboard-proposal';
 import type { Settings } from '../settings/settings.defaults';
 import { SettingsService } from '../settings/settings.service';
@@ -154,7 +154,7 @@ export class GenerationService {
         continue;
       }
       if (allowance.dailyVideos !== null && (outcome.createdToday ?? 0) >= allowance.dailyVideos) {
-        throw new DomainError(dailyCapRefusal(plan), { args: { videos: allowance.dailyVideos } });
+        throw new DomainError(dailyCapRefusal(plan), { args: { count: allowance.dailyVideos } });
       }
       throw new DomainError('insufficient_credits', { args: { cost } });
     }
