@@ -104,7 +104,9 @@ test('a Basic user choosing an image sees the upgrade dialog', TIMEOUT, async (t
     const upgrade = dialog(page);
     await upgrade.waitFor();
     const text = await upgrade.innerText();
-    for (const promise of [/ilimitad/i, /priori/i, /premium/i, /7 dias/i, /cancel/i]) {
+    // Pro has no daily limit but pays credits per video: nothing promises unlimited videos.
+    assert.doesNotMatch(text, /ilimitad/i);
+    for (const promise of [/sem limite diário/i, /priori/i, /premium/i, /7 dias/i, /cancel/i]) {
       assert.match(text, promise);
     }
     await screenshotBothWidths(page, 'upgrade-dialog');

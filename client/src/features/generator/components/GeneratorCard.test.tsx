@@ -201,7 +201,8 @@ describe('GeneratorCard', () => {
     await screen.findByText('Recurso Pro', {}, SLOW);
     fireEvent.click(screen.getByRole('button', { name: /Arraste uma imagem/ }));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
-    expect(dialog.textContent).toContain('Vídeos ilimitados');
+    expect(dialog.textContent).toContain('Sem limite diário de vídeos');
+    expect(dialog.textContent).not.toMatch(/ilimitad/i);
     expect(dialog.textContent).toContain('Garantia de 7 dias');
     await waitFor(
       () => expect(screen.getByRole('button', { name: 'Quero ser Pro' })).toBeTruthy(),

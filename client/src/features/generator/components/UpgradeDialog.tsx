@@ -4,14 +4,17 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 
-const BENEFITS = ['unlimited', 'priority', 'quality', 'support'] as const;
+const BENEFITS = ['noDailyLimit', 'priority', 'quality', 'support'] as const;
 
 export interface UpgradeDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** Spec §9's promises for Pro; the button leads to /subscription. Loaded only when opened. */
+/**
+ * Spec §9's promises for Pro, as they hold: no daily limit (each video still costs its credits, so
+ * nothing says unlimited). The button leads to /subscription. Loaded only when opened.
+ */
 export default function UpgradeDialog({ open, onOpenChange }: UpgradeDialogProps) {
   const { t } = useTranslation('generator');
   const navigate = useNavigate();
