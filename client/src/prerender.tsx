@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { i18next, initI18n } from './app/i18n';
+import { i18next, initI18n, loadNamespace } from './app/i18n';
 import { makeStore } from './app/store';
 import { sessionChanged } from './features/auth/session-slice';
 
@@ -38,6 +38,7 @@ export async function renderPage(path: string, locale: Locale, seoKey: string) {
   if (errors.length) {
     throw new AggregateError(errors, `Prerendering ${path} in ${locale} failed`);
   }
+  await loadNamespace('seo', locale);
   const t = i18next.getFixedT(locale, 'seo');
   return {
     html,

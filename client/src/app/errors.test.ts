@@ -4,7 +4,7 @@ import { authApi } from '../features/auth/api';
 import { initAuth } from '../features/auth/auth-service';
 import { sessionChanged } from '../features/auth/session-slice';
 import { RETRY_DELAY_MS } from './api';
-import { describeError, toastForError } from './errors';
+import { describeError, loadErrorTexts, toastForError } from './errors';
 import { initI18n } from './i18n';
 import { makeStore } from './store';
 import { TEST_AUTH_TOKEN_KEY } from './storage-keys';
@@ -29,6 +29,7 @@ function jsonResponse(status: number, body: unknown) {
 describe('describeError (spec §8 toasts by API code)', () => {
   beforeEach(async () => {
     await initI18n('pt-BR');
+    await loadErrorTexts();
   });
 
   it('maps a network failure to the connection toast', () => {

@@ -2,6 +2,15 @@ import { ERROR_CODES, type ErrorCode } from '@cena/contracts';
 import i18next from 'i18next';
 import { toast } from '../components/toast-store';
 import { errorBody } from './api';
+import { loadNamespace } from './i18n';
+
+/**
+ * Loads the `errors` namespace, off the landing's initial JS (start.tsx calls it once the page is
+ * drawn). Until it arrives an error says the server's message, in the same language.
+ */
+export function loadErrorTexts(): Promise<void> {
+  return loadNamespace('errors');
+}
 
 /** Which action failed: picks the spec §8 toast title and fallback text. */
 export type ErrorContext =
@@ -100,7 +109,10 @@ export function describeError(error: unknown, context: ErrorContext = 'generic')
   const code = isErrorCode(body?.code) ? body.code : null;
 
   if (code === 'account_disabled') {
-    return make(t('toasts.accountDisabled.title'), t('errors:account_disabled'));
+    return make(
+      t('toasts.accountDisabled.title'),
+      t('errors:account_disabled', { defaultValue: body?.message ?? '' }),
+    );
   }
   if (code === 'unauthenticated') {
     return make(t('toasts.authRequired.title'), t('toasts.authRequired.description'));

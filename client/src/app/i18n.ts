@@ -24,6 +24,9 @@ const FALLBACK_BUNDLES = import.meta.glob<Bundle>(
     '!../../../libs/i18n/locales/pt-BR/assistant.json',
     '!../../../libs/i18n/locales/pt-BR/support.json',
     '!../../../libs/i18n/locales/pt-BR/brand-kit.json',
+    '!../../../libs/i18n/locales/pt-BR/share.json',
+    '!../../../libs/i18n/locales/pt-BR/errors.json',
+    '!../../../libs/i18n/locales/pt-BR/seo.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -41,14 +44,19 @@ const LAZY_BUNDLES = import.meta.glob<Bundle>(
     '!../../../libs/i18n/locales/*/assistant.json',
     '!../../../libs/i18n/locales/*/support.json',
     '!../../../libs/i18n/locales/*/brand-kit.json',
+    '!../../../libs/i18n/locales/*/share.json',
+    '!../../../libs/i18n/locales/*/errors.json',
+    '!../../../libs/i18n/locales/*/seo.json',
   ],
   { import: 'default' },
 );
 /**
  * Texts only lazy screens need, loaded with them: `legal` (the LGPD pages) and `auth` (login
  * modal, /auth, logout), `billing` (plans, checkout, payments) and the signed-in app's
- * `dashboard`, `videos`, `analytics`, `assistant`, the help pages' `support` and the brand
- * kit's `brand-kit`. Keeps the landing's initial JS small.
+ * `dashboard`, `videos`, `analytics`, `assistant`, `share`, the help pages' `support` and the
+ * brand kit's `brand-kit`; `seo` (the head's texts, already in a prerendered page's HTML) and
+ * `errors` (an error's words: the server's message says them until they arrive) after the first
+ * render. Keeps the landing's initial JS small (issue 7's budget).
  */
 const ON_DEMAND_BUNDLES = import.meta.glob<Bundle>(
   [
@@ -61,6 +69,9 @@ const ON_DEMAND_BUNDLES = import.meta.glob<Bundle>(
     '../../../libs/i18n/locales/*/assistant.json',
     '../../../libs/i18n/locales/*/support.json',
     '../../../libs/i18n/locales/*/brand-kit.json',
+    '../../../libs/i18n/locales/*/share.json',
+    '../../../libs/i18n/locales/*/errors.json',
+    '../../../libs/i18n/locales/*/seo.json',
   ],
   { import: 'default' },
 );

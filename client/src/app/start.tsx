@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { initAuth } from '../features/auth/auth-service';
 import { App } from './App';
+import { loadErrorTexts } from './errors';
 import { currentLocale, initI18n } from './i18n';
 import { loadRuntimeConfig } from './runtime-config';
 import { loadPrerenderedPage } from './router';
@@ -35,6 +36,7 @@ export async function start(releaseEarlyClicks?: () => HTMLElement[]): Promise<v
     startTransition(() => void hydrateRoot(container, tree));
     // A control clicked before now is clicked again: React hydrates its part first and runs it.
     for (const control of releaseEarlyClicks?.() ?? []) if (control.isConnected) control.click();
+    void loadErrorTexts().catch(() => undefined);
     return;
   }
   releaseEarlyClicks?.();
@@ -43,4 +45,6 @@ export async function start(releaseEarlyClicks?: () => HTMLElement[]): Promise<v
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (Lighthouse's total blocking time on a phone).
   startTransition(() => root.render(tree));
+  // An error's words are not needed to draw a page: fetched after it (issue 7's budget).
+  void loadErrorTexts().catch(() => undefined);
 }
