@@ -1,5 +1,9 @@
+import { type ChangeEvent, createElement, useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlyClicks } from './early-clicks';
+import { hydratePrerendered } from './hydrate-prerendered';
+import { HydrationSlice } from './HydrationSlice';
 
 describe('holdEarlyClicks', () => {
   afterEach(() => document.body.replaceChildren());
@@ -42,5 +46,83 @@ describe('holdEarlyClicks, fields', () => {
     expect(byId<HTMLInputElement>('r').readOnly).toBe(true);
     expect(byId<HTMLSelectElement>('s').disabled).toBe(false);
     expect(document.querySelector('[data-held-until-hydration]')).toBeNull();
+  });
+});
+
+describe('holdEarlyClicks, released once the page is hydrated', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  /** The language switch of the prerendered landing: a select in a part hydrated on its own. */
+  function LanguagePick() {
+    const [language, setLanguage] = useState('pt-BR');
+    return createElement(
+      'div',
+      null,
+      createElement('output', { id: 'shown' }, language),
+      createElement(
+        'select',
+        {
+          id: 'pick',
+          value: language,
+          onChange: (e: ChangeEvent<HTMLSelectElement>) => setLanguage(e.target.value),
+        },
+        createElement('option', { value: 'pt-BR' }, 'Português'),
+        createElement('option', { value: 'en-US' }, 'English'),
+      ),
+      createElement(
+        'button',
+        { id: 'more', type: 'button', onClick: () => setLanguage('de-DE') },
+        'de',
+      ),
+    );
+  }
+  const page = () =>
+    createElement(
+      'main',
+      null,
+      createElement(HydrationSlice, null, createElement('h1', null, 'Cena')),
+      createElement(HydrationSlice, null, createElement(LanguagePick)),
+    );
+
+  it('keeps the select held until every part is hydrated, so a language chosen then is kept', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = renderToString(page());
+    document.body.append(root);
+    const select = () => document.getElementById('pick') as HTMLSelectElement;
+    const early = holdEarlyClicks();
+    expect(select().disabled).toBe(true);
+
+    let chosen = false;
+    hydratePrerendered(root, page(), () => {
+      for (const control of early.release()) control.click();
+      // The visitor's choice, the moment the field is theirs again.
+      expect(select().disabled).toBe(false);
+      select().value = 'en-US';
+      select().dispatchEvent(new Event('change', { bubbles: true }));
+      chosen = true;
+    });
+    // Hydration has only started: the field is still held.
+    expect(select().disabled).toBe(true);
+    await vi.waitFor(() => expect(chosen).toBe(true), { timeout: 5000 });
+    await vi.waitFor(() => expect(document.getElementById('shown')!.textContent).toBe('en-US'));
+    expect(select().value).toBe('en-US');
+  });
+
+  it('clicks a control held before hydration again once its part is hydrated', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = renderToString(page());
+    document.body.append(root);
+    const early = holdEarlyClicks();
+    document.getElementById('more')!.click();
+    let released = false;
+    hydratePrerendered(root, page(), () => {
+      expect(early.release().map((el) => el.id)).toEqual(['more']);
+      document.getElementById('more')!.click();
+      released = true;
+    });
+    await vi.waitFor(() => expect(released).toBe(true), { timeout: 5000 });
+    await vi.waitFor(() => expect(document.getElementById('shown')!.textContent).toBe('de-DE'));
   });
 });

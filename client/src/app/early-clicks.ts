@@ -5,8 +5,8 @@ const HELD_FIELD = 'data-held-until-hydration';
  * does with them then would be lost (no handler yet, and hydration keeps React's empty state).
  * From the first moment this holds clicks on buttons, tabs, labels and boxes (links navigate on
  * their own) and makes text fields read-only and selects disabled; `release` undoes both once
- * the page is hydrating and hands over the held controls, to be clicked again: React then
- * hydrates that part at once and runs the handler (and from then on handles typing itself).
+ * the page is hydrated (hydratePrerendered's callback: a change made to a field whose part React
+ * has not hydrated yet would be lost) and hands over the held controls, to be clicked again.
  */
 export function holdEarlyClicks(doc: Document = document): { release: () => HTMLElement[] } {
   const held: HTMLElement[] = [];

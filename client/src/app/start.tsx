@@ -1,9 +1,10 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { initAuth } from '../features/auth/auth-service';
 import { App } from './App';
 import { loadErrorTexts } from './errors';
+import { hydratePrerendered } from './hydrate-prerendered';
 import { currentLocale, initI18n } from './i18n';
 import { loadRuntimeConfig } from './runtime-config';
 import { loadPrerenderedPage } from './router';
@@ -32,10 +33,11 @@ export async function start(releaseEarlyClicks?: () => HTMLElement[]): Promise<v
     container.firstChild
   ) {
     await loadPrerenderedPage(window.location.pathname).catch(() => undefined);
-    // In a transition hydration too yields every few milliseconds (else it is one long task).
-    startTransition(() => void hydrateRoot(container, tree));
-    // A control clicked before now is clicked again: React hydrates its part first and runs it.
-    for (const control of releaseEarlyClicks?.() ?? []) if (control.isConnected) control.click();
+    // Held fields stay held and held clicks wait until every part is hydrated: a field's change
+    // (the language) made while its part was still being hydrated would be lost.
+    hydratePrerendered(container, tree, () => {
+      for (const control of releaseEarlyClicks?.() ?? []) if (control.isConnected) control.click();
+    });
     void loadErrorTexts().catch(() => undefined);
     return;
   }
