@@ -1,5 +1,8 @@
 // What every bench shares: a logger, the stack's environment without paid providers, and a run
 // that undoes what it started (last first) whether it ends, fails or is interrupted.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** `[bench:<name>] message` on stderr, so stdout keeps only the figures. */
 export const benchLog = (name) => (message) => console.error(`[bench:${name}] ${message}`);
@@ -38,4 +41,21 @@ export function runBench(main, { cleanups, log }) {
       await cleanup();
       process.exit(1);
     });
+}
+
+/**
+ * `npm run build` of the workspaces the compiled api and worker need, in order (those of
+ * libs/contracts, libs/engine and server that the root package.json lists).
+ */
+export function buildServerWorkspaces(repoDir, log) {
+  const { workspaces } = JSON.parse(readFileSync(path.join(repoDir, 'package.json'), 'utf8'));
+  const needed = ['libs/contracts', 'libs/engine', 'server'].filter((w) => workspaces.includes(w));
+  log(`building ${needed.join(', ')} (--no-build skips this)`);
+  for (const workspace of needed) {
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+      cwd: repoDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (result.status !== 0) throw new Error(`npm run build -w ${workspace} failed`);
+  }
 }
