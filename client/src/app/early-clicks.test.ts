@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlyClicks } from './early-clicks';
 import { hydratePrerendered } from './hydrate-prerendered';
 import { HydrationSlice } from './HydrationSlice';
+import { useHydrated } from './use-hydrated';
 
 describe('holdEarlyClicks', () => {
   afterEach(() => document.body.replaceChildren());
@@ -76,13 +77,18 @@ describe('holdEarlyClicks, released once the page is hydrated', () => {
       ),
     );
   }
-  const page = () =>
-    createElement(
+  /** As the landing does: drawn again once hydrated (useHydrated), its slices with it. */
+  function Page() {
+    const hydrated = useHydrated();
+    return createElement(
       'main',
       null,
       createElement(HydrationSlice, null, createElement('h1', null, 'Cena')),
       createElement(HydrationSlice, null, createElement(LanguagePick)),
+      hydrated && createElement('p', null, 'below the fold'),
     );
+  }
+  const page = () => createElement(Page);
 
   it('keeps the select held until every part is hydrated, so a language chosen then is kept', async () => {
     const root = document.createElement('div');

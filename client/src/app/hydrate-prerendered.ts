@@ -6,6 +6,8 @@ import { hydrateRoot } from 'react-dom/client';
  * yet, while a page hydrates; `done` runs once the shell and every one of them have.
  */
 const pendingSlices = new Set<string>();
+/** Slices whose part has committed: a page re-rendered after that (useHydrated) re-renders them. */
+const hydratedSlices = new Set<string>();
 let shellHydrated = false;
 let done: (() => void) | null = null;
 
@@ -18,12 +20,13 @@ function settle(): void {
 
 /** A HydrationSlice rendered while the page hydrates: its part is still to be hydrated. */
 export function sliceRendered(id: string): void {
-  if (done) pendingSlices.add(id);
+  if (done && !hydratedSlices.has(id)) pendingSlices.add(id);
 }
 
 /** A HydrationSlice's part has committed (its effects run). */
 export function sliceHydrated(id: string): void {
   pendingSlices.delete(id);
+  if (done) hydratedSlices.add(id);
   settle();
 }
 
@@ -45,6 +48,7 @@ export function hydratePrerendered(
   onHydrated: () => void,
 ): void {
   pendingSlices.clear();
+  hydratedSlices.clear();
   shellHydrated = false;
   done = onHydrated;
   startTransition(
