@@ -39,8 +39,33 @@ export default tseslint.config(
           paths: [
             {
               name: '@napi-rs/canvas',
-              message: 'Import from server/src/generation/providers/local/canvas.',
+              message: "Import from '@cena/engine' (libs/engine/src/render/canvas.ts).",
               allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The engine is a package of its own: no Nest, nothing from the server (it is the server that
+    // uses the engine, through its video-provider port), and canvas through canvas.ts as above.
+    files: ['libs/engine/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@napi-rs/canvas',
+              message: 'Import from libs/engine/src/render/canvas.ts.',
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            {
+              group: ['@nestjs/*', '@cena/server', '@cena/server/*', '**/server/**'],
+              message: 'The engine imports nothing from Nest or the server.',
             },
           ],
         },

@@ -485,8 +485,8 @@ function printTable(baseline, rows, ledgerConsistent) {
 }
 
 function buildServer() {
-  log('building @cena/contracts and @cena/server (--no-build skips this)');
-  for (const workspace of ['@cena/contracts', '@cena/server']) {
+  log('building @cena/contracts, @cena/engine and @cena/server (--no-build skips this)');
+  for (const workspace of ['@cena/contracts', '@cena/engine', '@cena/server']) {
     const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
       cwd: repoDir,
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -4,7 +4,7 @@
  *   npx tsx scripts/prompt-table.ts
  */
 import { LocalPromptEngine } from '../server/src/prompts/engines/local/local-prompt-engine';
-import { SAMPLE_BRIEFS } from '../server/src/facts/briefs.fixtures';
+import { SAMPLE_BRIEFS } from '@cena/engine/testing';
 
 function cell(text: string): string {
   return text.replace(/\s*\n\s*/gu, ' ').replace(/\|/gu, '\\|');

@@ -6,5 +6,9 @@ module.exports = {
   rootDir: 'src',
   testRegex: '.*\\.spec\\.ts$',
   transform: { '^.+\\.ts$': transform },
-  moduleNameMapper: { '^@cena/contracts$': '<rootDir>/../../libs/contracts/src' },
+  moduleNameMapper: {
+    '^@cena/contracts$': '<rootDir>/../../libs/contracts/src',
+    '^@cena/engine$': '<rootDir>/../../libs/engine/src',
+    '^@cena/engine/testing$': '<rootDir>/../../libs/engine/src/testing',
+  },
 };

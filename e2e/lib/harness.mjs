@@ -36,14 +36,26 @@ export function newestMtime(target) {
 }
 
 const LIBS = ['libs/contracts/src', 'libs/contracts/tsconfig.json', 'libs/i18n'];
+const ENGINE = ['libs/engine/src', 'libs/engine/tsconfig.json', 'libs/engine/tsconfig.build.json'];
 
 /** Build order, the sources each build reads, and the file whose time marks the build. */
 export const WORKSPACES = [
   { name: '@cena/contracts', output: 'libs/contracts/dist/index.js', sources: LIBS },
   {
+    name: '@cena/engine',
+    output: 'libs/engine/dist/index.js',
+    sources: [...LIBS, ...ENGINE],
+  },
+  {
     name: '@cena/server',
     output: 'server/dist/main.js',
-    sources: [...LIBS, 'server/src', 'server/tsconfig.json', 'server/tsconfig.build.json'],
+    sources: [
+      ...LIBS,
+      ...ENGINE,
+      'server/src',
+      'server/tsconfig.json',
+      'server/tsconfig.build.json',
+    ],
   },
   {
     name: '@cena/client',

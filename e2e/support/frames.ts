@@ -2,7 +2,7 @@
 // project's own ffmpeg (the one the worker renders with).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { resolveFfmpegBinaries } from '../../server/src/generation/ffmpeg/ffmpeg-binaries';
+import { resolveFfmpegBinaries } from '../../libs/engine/src/ffmpeg/ffmpeg-binaries';
 
 const run = promisify(execFile);
 /** A 1280×720 RGB frame is 2.8 MB; a few of them, with room. */

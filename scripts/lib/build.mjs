@@ -5,6 +5,7 @@ import path from 'node:path';
 
 export const BUILD_OUTPUTS = [
   'libs/contracts/dist/index.js',
+  'libs/engine/dist/index.js',
   'server/dist/main.js',
   'server/dist/worker.js',
   'client/dist/index.html',

@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { loadConfig } from './config/app-config';
 import { exitOnConfigError } from './config/exit-on-config-error';
-import { warmUpLocalEngine } from './generation/providers/local/engine-warm-up';
+import { warmUpLocalEngine } from '@cena/engine';
 import { WorkerModule } from './worker.module';
 
 const HEARTBEAT_MS = 5000;

@@ -1,10 +1,7 @@
 import type { VideoStoryboardDto } from '@cena/contracts';
 import request from 'supertest';
-import { BRIEFS, type Brief } from '../src/facts/briefs.fixtures';
-import { extractFacts } from '../src/facts/fact-extractor';
-import { guessLocale } from '../src/facts/language';
-import { CTA_VOCABULARY } from '../src/generation/providers/local/end-card-plan';
-import { CENA_CREDIT } from '../src/generation/providers/local/storyboard';
+import { BRIEFS, type Brief } from '@cena/engine/testing';
+import { extractFacts, guessLocale, CTA_VOCABULARY, CENA_CREDIT } from '@cena/engine';
 import { type OpenAiTestServer, startOpenAiTestServer } from './support/openai-server';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createUser } from './support/users';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
-import { loadImage } from '../src/generation/providers/local/canvas';
+import { loadImage } from '@cena/engine';
 import {
   NO_TEXT_DIRECTION,
   VEO_NEGATIVE_PROMPT,

@@ -9,9 +9,8 @@ import type {
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { renderBrandPreview } from '../generation/providers/local/brand-preview';
+import { renderBrandPreview, IMAGE_EXTENSIONS } from '@cena/engine';
 import type { RenderBrand } from '../generation/providers/video-provider';
-import { IMAGE_EXTENSIONS } from '../generation/upload/image-type';
 import { Storage } from '../storage/storage';
 import { type Transaction, UnitOfWork } from '../transactions/unit-of-work';
 import { normaliseBrandKitFields } from './brand-kit-fields';

@@ -4,8 +4,8 @@ import {
   exceedsPixelLimits,
   type PixelLimits,
   readImageHeader,
-} from '../generation/upload/image-header';
-import { sniffImageType } from '../generation/upload/image-type';
+  sniffImageType,
+} from '@cena/engine';
 
 /** A logo file as the multipart reader hands it over: cut one byte past the limit. */
 export interface UploadedLogo {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
-import { createCanvas, type Image, loadImage } from '../generation/providers/local/canvas';
+import { createCanvas, type Image, loadImage } from '@cena/engine';
 import { suggestLogoColors } from './logo-palette';
 
 /** What a decoded logo tells: its size and the colours to suggest for the kit. */

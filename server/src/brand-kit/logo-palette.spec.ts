@@ -1,4 +1,4 @@
-import { createCanvas } from '../generation/providers/local/canvas';
+import { createCanvas } from '@cena/engine';
 import { backgroundOf, colorDistance, type LogoPixels, suggestLogoColors } from './logo-palette';
 
 type Paint = (g: ReturnType<ReturnType<typeof createCanvas>['getContext']>) => void;

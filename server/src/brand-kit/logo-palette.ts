@@ -1,6 +1,5 @@
 import { Vibrant } from 'node-vibrant/node';
-import { createCanvas, ImageData } from '../generation/providers/local/canvas';
-import { toHex } from '../generation/providers/local/color';
+import { createCanvas, ImageData, toHex } from '@cena/engine';
 
 /** RGBA pixels, as a canvas's getImageData gives them (not premultiplied). */
 export interface LogoPixels {

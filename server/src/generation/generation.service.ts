@@ -12,7 +12,7 @@ import {
 import { Injectable, Logger } from '@nestjs/common';
 import { dailyCapRefusal, generationAllowance, videoCost } from '../allowance/allowance';
 import { DomainError } from '../common/domain-error';
-import { titleFromPrompt } from '@cena/engine';
+import { IMAGE_EXTENSIONS, titleFromPrompt } from '@cena/engine';
 import { lookOf } from '../prompts/engines/local/storyboard-proposal';
 import type { Settings } from '../settings/settings.defaults';
 import { SettingsService } from '../settings/settings.service';
@@ -25,7 +25,6 @@ import type { NewVideo } from '../videos/videos.repository';
 import { priorityFor } from './queue/render-queue';
 import { RenderProducer } from './queue/render.producer';
 import { checkUploadedImage } from './upload/check-upload';
-import { IMAGE_EXTENSIONS } from './upload/image-type';
 import { VideoAcceptanceRepository } from './video-acceptance.repository';
 
 /** A plan change between the request's account read and the lock is retried this often. */

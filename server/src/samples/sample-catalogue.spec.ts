@@ -1,5 +1,5 @@
 import { LIMITS } from '@cena/contracts';
-import { detectCategory } from '../categories/category-detector';
+import { detectCategory } from '@cena/engine';
 import { SAMPLE_CATALOGUE, sampleSeed, sampleVideoId } from './sample-catalogue';
 
 describe('sample catalogue', () => {

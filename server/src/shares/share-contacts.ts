@@ -1,7 +1,6 @@
 import type { BrandKitInput } from '@cena/contracts';
 import { normaliseBrazilianPhone, normaliseWebsite } from '../brand-kit/brand-kit-fields';
-import { selectBusinessName } from '../facts/business';
-import { extractFacts, type Fact } from '../facts/fact-extractor';
+import { selectBusinessName, extractFacts, type Fact } from '@cena/engine';
 
 export type ContactKind = 'whatsapp' | 'instagram' | 'map' | 'phone' | 'website';
 

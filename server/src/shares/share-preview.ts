@@ -5,10 +5,14 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { VIDEO_SIZES } from '@cena/contracts';
 import { Injectable } from '@nestjs/common';
-import { FfmpegRunner } from '../generation/ffmpeg';
-import { createCanvas, type SKRSContext2D } from '../generation/providers/local/canvas';
-import { drawBlurredCover } from '../generation/providers/local/layers/blurred-cover';
-import { decodeSourceImage, type SourceBitmap } from '../generation/providers/local/source-image';
+import {
+  FfmpegRunner,
+  createCanvas,
+  type SKRSContext2D,
+  drawBlurredCover,
+  decodeSourceImage,
+  type SourceBitmap,
+} from '@cena/engine';
 import { Storage } from '../storage/storage';
 import type { VideoEntity } from '../videos/video.entity';
 

@@ -7,7 +7,7 @@ import {
   type VideoShareDto,
   type VideoStoryboardDto,
 } from '@cena/contracts';
-import { planStoryboard } from '../generation/providers/local/storyboard';
+import { planStoryboard } from '@cena/engine';
 import { renderTexts } from '../generation/render/render-texts';
 import type { VideoEntity } from './video.entity';
 import type { VideoCardFields } from './videos.repository';

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FfmpegRunner } from '../../src/generation/ffmpeg';
+import { FfmpegRunner } from '@cena/engine';
 
 /**
  * A loopback Gemini API for the Veo adapter, speaking the REST wire format @google/genai uses:

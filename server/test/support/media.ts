@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import request from 'supertest';
-import { resolveFfmpegBinaries } from '../../src/generation/ffmpeg';
+import { resolveFfmpegBinaries } from '@cena/engine';
 
 const run = promisify(execFile);
 

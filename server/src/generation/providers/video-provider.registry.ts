@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { SettingsService } from '../../settings/settings.service';
-import { FfmpegRunner } from '../ffmpeg';
-import { LocalVideoProvider } from './local/local-video-provider';
+import { FfmpegRunner } from '@cena/engine';
+import { LocalVideoProvider } from './local-video-provider';
 import type { VideoProvider } from './video-provider';
 import { VeoVideoProvider } from './veo/veo-video-provider';
 import { VideoEngineChoice } from './video-engine-choice';

@@ -1,7 +1,6 @@
 import { type AcceptedImageType, LIMITS } from '@cena/contracts';
 import { DomainError } from '../../common/domain-error';
-import { exceedsPixelLimits, readImageHeader } from './image-header';
-import { sniffImageType } from './image-type';
+import { exceedsPixelLimits, readImageHeader, sniffImageType } from '@cena/engine';
 
 /**
  * Checks an upload on its bytes and header alone, before anything stores or decodes it: its

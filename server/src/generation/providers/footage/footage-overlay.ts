@@ -1,11 +1,19 @@
 import { join } from 'node:path';
 import { DEFAULT_ASPECT_RATIO, LIMITS, VIDEO_SIZES } from '@cena/contracts';
-import { buildNormaliseArgs, type EncodeSettings, type FfmpegRunner } from '../../ffmpeg';
-import { bandDetail, calmestBand } from '../local/footage-bands';
-import { FrameWriteError, pumpFrames } from '../local/frame-pump';
-import { FrameRenderer } from '../local/frame-renderer';
-import { frameShape } from '../local/frame-shape';
-import { representativeFrame, THUMBNAIL_FILE, VIDEO_FILE } from '../local/local-video-provider';
+import {
+  buildNormaliseArgs,
+  type EncodeSettings,
+  type FfmpegRunner,
+  bandDetail,
+  calmestBand,
+  FrameWriteError,
+  pumpFrames,
+  FrameRenderer,
+  frameShape,
+  representativeFrame,
+  THUMBNAIL_FILE,
+  VIDEO_FILE,
+} from '@cena/engine';
 import type { RenderRequest, RenderResult } from '../video-provider';
 import { sampleFootage } from './footage-sampler';
 

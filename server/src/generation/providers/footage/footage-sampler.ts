@@ -1,6 +1,10 @@
-import { buildFootageSampleArgs, type FfmpegRunner } from '../../ffmpeg';
-import { footageSampleSize, type GrayFrames } from '../local/footage-bands';
-import type { FrameShape } from '../local/frame-shape';
+import {
+  buildFootageSampleArgs,
+  type FfmpegRunner,
+  footageSampleSize,
+  type GrayFrames,
+  type FrameShape,
+} from '@cena/engine';
 
 /** Frames measured per clip: one every 1.3 s of an 8 s clip, enough to see what moves where. */
 export const FOOTAGE_SAMPLES = 6;

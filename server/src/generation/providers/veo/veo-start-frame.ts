@@ -1,6 +1,9 @@
-import { createCanvas } from '../local/canvas';
-import { drawBlurredCover } from '../local/layers/blurred-cover';
-import { decodeSourceImage, type SourceImageOptions } from '../local/source-image';
+import {
+  createCanvas,
+  drawBlurredCover,
+  decodeSourceImage,
+  type SourceImageOptions,
+} from '@cena/engine';
 import type { StartFrame } from './veo-request';
 
 const JPEG_QUALITY = 90;

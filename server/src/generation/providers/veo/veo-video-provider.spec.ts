@@ -5,27 +5,28 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { VideoStage } from '@cena/contracts';
-import { createCanvas, loadImage } from '../local/canvas';
 import {
-  startGeminiServer,
-  type GeminiTestServer,
-  type PredictLongRunningBody,
-} from '../../../../test/support/gemini-server';
-import { DomainError } from '../../../common/domain-error';
-import {
+  createCanvas,
+  loadImage,
   buildNormaliseArgs,
   DEFAULT_ENCODE_SETTINGS,
   FfmpegRunner,
   type FfmpegJob,
   type FfmpegRunOptions,
   probe,
-} from '../../ffmpeg';
+  type Box,
+} from '@cena/engine';
+import {
+  startGeminiServer,
+  type GeminiTestServer,
+  type PredictLongRunningBody,
+} from '../../../../test/support/gemini-server';
+import { DomainError } from '../../../common/domain-error';
 import { planFootageLayer } from '../footage/footage-overlay';
-import type { Box } from '../local/frame-shape';
 import type { RenderRequest } from '../video-provider';
 import { NO_TEXT_DIRECTION, VEO_NEGATIVE_PROMPT } from './veo-request';
 import { SOURCE_FILE, VeoVideoProvider, type VeoVideoProviderOptions } from './veo-video-provider';
-import { CENA_CLIP_FORMAT } from '../clip-format.fixtures';
+import { CENA_CLIP_FORMAT } from '@cena/engine/testing';
 
 jest.setTimeout(60_000);
 

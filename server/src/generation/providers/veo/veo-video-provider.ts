@@ -14,9 +14,9 @@ import {
   FfmpegRunner,
   type EncodeSettings,
   type OutputFormat,
-} from '../../ffmpeg';
+  ProgressReporter,
+} from '@cena/engine';
 import { composeOverFootage, type FootageClip, planFootageLayer } from '../footage/footage-overlay';
-import { ProgressReporter } from '../local/progress-reporter';
 import type { ProgressFn, RenderRequest, RenderResult, VideoProvider } from '../video-provider';
 import { generatedVideoOf, providerFailed, providerRejected, toDomainError } from './veo-errors';
 import { buildGenerateVideosParameters, type StartFrame, veoAspectRatio } from './veo-request';

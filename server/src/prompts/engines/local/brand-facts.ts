@@ -1,7 +1,6 @@
 import type { BrandKitTextField } from '@cena/contracts';
 
-import { collapseWhitespace } from '../../../facts/fact-extractor';
-import { fold } from '../../../facts/fold';
+import { collapseWhitespace, fold } from '@cena/engine';
 import type { PromptBrand } from '../prompt-engine';
 
 /**

@@ -7,7 +7,7 @@ import {
   splitClauses,
   stripLeadIn,
 } from './brief-analysis';
-import { extractFacts } from '../../../facts/fact-extractor';
+import { extractFacts } from '@cena/engine';
 
 describe('brief analysis', () => {
   it.each([

@@ -1,17 +1,23 @@
 import type { Category, Locale, Tone } from '@cena/contracts';
 
-import { detectCategory, normaliseForMatching } from '../../../categories/category-detector';
-import { collapseWhitespace, extractFacts, type Fact } from '../../../facts/fact-extractor';
-import { isPlatformName, selectContact } from '../../../facts/business';
-import { splitClauses } from '../../../facts/text-cuts';
+import {
+  detectCategory,
+  normaliseForMatching,
+  collapseWhitespace,
+  extractFacts,
+  type Fact,
+  isPlatformName,
+  selectContact,
+  splitClauses,
+} from '@cena/engine';
 import { compileKeywords, countHits, type CompiledKeywords } from './keyword-match';
 import { CATEGORY_TEMPLATES } from './templates/category-scenes';
 import type { Intent } from './templates/template-types';
 import * as vocabulary from './vocabulary';
 
 /** Everything the composer needs to know about one prompt. */
-export { isPlatformName, selectBusinessName, selectContact } from '../../../facts/business';
-export { splitClauses } from '../../../facts/text-cuts';
+export { isPlatformName, selectBusinessName, selectContact } from '@cena/engine';
+export { splitClauses } from '@cena/engine';
 
 export interface Brief {
   locale: Locale;

@@ -6,7 +6,13 @@ import {
   type Tone,
 } from '@cena/contracts';
 
-import { detectCategory, normaliseForMatching } from '../../../categories/category-detector';
+import {
+  detectCategory,
+  normaliseForMatching,
+  collapseWhitespace,
+  extractFacts,
+  type FactKind,
+} from '@cena/engine';
 import {
   analyseBrief,
   detectIntent,
@@ -17,7 +23,6 @@ import {
   stripLeadIn,
   tidyContent,
 } from './brief-analysis';
-import { collapseWhitespace, extractFacts, type FactKind } from '../../../facts/fact-extractor';
 import { brandName, brandReaches, mentionsName } from './brand-facts';
 import { compileKeywords, countHits } from './keyword-match';
 import type { PromptBrand, VideoEngineName } from '../prompt-engine';

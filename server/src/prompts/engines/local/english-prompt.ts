@@ -1,6 +1,6 @@
 import { LIMITS, type Category, type Locale, type Tone } from '@cena/contracts';
 
-import type { Fact } from '../../../facts/fact-extractor';
+import type { Fact } from '@cena/engine';
 import { CATEGORY_TEMPLATES } from './templates/category-scenes';
 import { INTENT_SUBJECTS_EN, LANGUAGE_NAMES_EN } from './templates/framing';
 import { TONE_TEMPLATES } from './templates/tone-looks';

@@ -1,6 +1,6 @@
 import { LIMITS } from '@cena/contracts';
 
-import { collapseWhitespace, type Fact } from '../../../facts/fact-extractor';
+import { collapseWhitespace, type Fact } from '@cena/engine';
 
 /**
  * Tidies an approved prompt for the record: single spaces, a capital at the start (unless the

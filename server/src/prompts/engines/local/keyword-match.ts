@@ -1,4 +1,4 @@
-import { normaliseForMatching } from '../../../categories/category-detector';
+import { normaliseForMatching } from '@cena/engine';
 
 /** A keyword list ready to be matched as whole words, accents and case ignored. */
 export interface CompiledKeywords {

@@ -1,7 +1,7 @@
 import { LIMITS, LOCALES } from '@cena/contracts';
 
-import { BRIEFS, SAMPLE_BRIEFS, briefById } from '../../../facts/briefs.fixtures';
-import { extractFacts } from '../../../facts/fact-extractor';
+import { BRIEFS, SAMPLE_BRIEFS, briefById } from '@cena/engine/testing';
+import { extractFacts } from '@cena/engine';
 import { describePromptEngineContract } from '../prompt-engine.contract';
 import { ENGLISH_PROMPT_LABELS } from './english-prompt';
 import { LocalPromptEngine } from './local-prompt-engine';

@@ -1,6 +1,6 @@
 import type { PromptChatResponse, Tone } from '@cena/contracts';
 
-import { detectCategory } from '../../../categories/category-detector';
+import { detectCategory, collapseWhitespace, extractFacts } from '@cena/engine';
 import type {
   AlternativeInput,
   ChatInput,
@@ -24,7 +24,6 @@ import {
 import { brandName, withBusinessName } from './brand-facts';
 import { runChat } from './chat-flow';
 import { buildEnglishPrompt } from './english-prompt';
-import { collapseWhitespace, extractFacts } from '../../../facts/fact-extractor';
 import { tidyFinalPrompt } from './final-text';
 import { COMBOS, composeProposal, type Proposal } from './proposal-composer';
 import { recogniseProposal } from './proposal-recogniser';

@@ -1,6 +1,6 @@
 import type { Category, Locale, Tone } from '@cena/contracts';
 
-import { collapseWhitespace } from '../../../facts/fact-extractor';
+import { collapseWhitespace } from '@cena/engine';
 import { FRAME_SEPARATOR } from './proposal-composer';
 import { CATEGORY_TEMPLATES } from './templates/category-scenes';
 import { CLOSING_CARD, HOOKS, INTENT_FRAMES } from './templates/framing';

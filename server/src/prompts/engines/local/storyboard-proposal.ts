@@ -1,6 +1,5 @@
 import { DEFAULT_VIDEO_TITLE, LIMITS, TONES, type Locale, type Tone } from '@cena/contracts';
-import { titleFromPrompt } from '../../../facts/text-cuts';
-import { planStoryboard } from '../../../generation/providers/local/storyboard';
+import { titleFromPrompt, planStoryboard } from '@cena/engine';
 import type { RenderBrand } from '../../../generation/providers/video-provider';
 import type { PromptBrand } from '../prompt-engine';
 import { LOOK_SENTENCES, STORYBOARD_LABELS } from './templates/local-looks';

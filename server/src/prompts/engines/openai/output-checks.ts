@@ -3,12 +3,7 @@ import { LIMITS, type ChatMessage, type Locale } from '@cena/contracts';
 import { brandName, mentionsName } from '../local/brand-facts';
 import { ENGLISH_PROMPT_LABELS } from '../local/english-prompt';
 import type { PromptBrand } from '../prompt-engine';
-import {
-  collapseWhitespace,
-  extractFacts,
-  type Fact,
-  type FactKind,
-} from '../../../facts/fact-extractor';
+import { collapseWhitespace, extractFacts, type Fact, type FactKind } from '@cena/engine';
 import { ENGLISH_MAX_WORDS } from './prompt-operations';
 
 /** A model's answer that parsed but breaks a product rule; the engine falls back on it. */

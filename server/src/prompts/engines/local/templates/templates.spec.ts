@@ -1,8 +1,7 @@
 import { CATEGORIES, LOCALES, TONES, type Category, type Locale } from '@cena/contracts';
 
-import { categoriesMentioned } from '../../../../categories/category-detector';
+import { categoriesMentioned, extractFacts } from '@cena/engine';
 import { detectTone } from '../brief-analysis';
-import { extractFacts } from '../../../../facts/fact-extractor';
 import { CATEGORY_TEMPLATES } from './category-scenes';
 import { CHAT_TEXTS } from './chat-texts';
 import { CLOSING_CARD, HOOKS, INTENT_FRAMES } from './framing';

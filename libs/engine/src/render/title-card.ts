@@ -1,0 +1,77 @@
+import type { Fact } from '../facts/fact-extractor';
+import { selectBusinessName } from '../facts/business';
+import {
+  ELLIPSIS,
+  firstClause,
+  TITLE_MAX_CHARS,
+  titleFromPrompt,
+  trimDangling,
+} from '../facts/text-cuts';
+
+const EMOJI_RUN = /^(?:\s*(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D})+)+/u;
+
+/**
+ * The title card's words: the video's title, or the prompt's first clause. A stored title that
+ * had to be cut ('Pet shop Amigo Fiel 🐶 banho e tosa com 15% de desconto…') is never shown cut:
+ * the card shows the clause up to a phrase boundary within TITLE_MAX_CHARS and the beats show the
+ * rest of it whole. The boundary is, best first: the end of the business's name ('Pet shop Amigo
+ * Fiel 🐶'), the last emoji, the end of the last fact, the last word that does not leave a
+ * preposition dangling.
+ */
+export function titleCardText(title: string, text: string, facts: Fact[]): string {
+  const typed = title.trim() || titleFromPrompt(text, 'Cena');
+  if (!typed.endsWith(ELLIPSIS)) return typed;
+  const clause = firstClause(text, facts).replace(/[\s,;:–—-]+$/u, '');
+  const shown = typed.slice(0, -ELLIPSIS.length).trim();
+  // A title of the customer's own that ends in '…' is theirs to keep.
+  if (!clause.startsWith(shown)) return typed;
+  return phraseHead(clause, facts, selectBusinessName(facts, text));
+}
+
+function phraseHead(clause: string, facts: Fact[], business: string | undefined): string {
+  const ends: number[] = [];
+  const businessAt = business === undefined ? -1 : clause.indexOf(business);
+  if (businessAt >= 0) ends.push(withEmoji(clause, businessAt + business!.length));
+  const emoji = [...clause.matchAll(/[\p{Extended_Pictographic}]\u{FE0F}?(?=\s)/gu)].map((match) =>
+    withEmoji(clause, match.index),
+  );
+  ends.push(...emoji.reverse());
+  const factEnds = facts
+    .flatMap((fact) => {
+      const at = clause.indexOf(fact.text);
+      return at > 0 ? [at + fact.text.length] : [];
+    })
+    .sort((a, b) => b - a);
+  ends.push(...factEnds);
+  for (const end of ends) {
+    const head = clause.slice(0, end).trim();
+    if (end < clause.length && head.length <= TITLE_MAX_CHARS && /\p{L}/u.test(head)) {
+      if (/^\s/u.test(clause.slice(end))) return head;
+    }
+  }
+  return wordHead(clause, facts);
+}
+
+/** `end`, moved past the emoji typed right after it ('Amigo Fiel 🐶'). */
+function withEmoji(clause: string, end: number): number {
+  const run = EMOJI_RUN.exec(clause.slice(end));
+  return run ? end + run[0].length : end;
+}
+
+/** The clause up to the last space within TITLE_MAX_CHARS outside a fact, less dangling words. */
+function wordHead(clause: string, facts: Fact[]): string {
+  let cut = -1;
+  for (
+    let at = clause.indexOf(' ');
+    at >= 0 && at <= TITLE_MAX_CHARS;
+    at = clause.indexOf(' ', at + 1)
+  ) {
+    const inside = facts.some((fact) => {
+      const start = clause.indexOf(fact.text);
+      return start >= 0 && at > start && at < start + fact.text.length;
+    });
+    if (!inside) cut = at;
+  }
+  if (cut <= 0) return clause;
+  return trimDangling(clause.slice(0, cut), facts) || clause;
+}
