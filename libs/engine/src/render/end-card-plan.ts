@@ -771,6 +771,8 @@ interface ShapeSizes {
   heroMinShare: number;
   /** 16:9: the object beside the words rather than above them. */
   split: boolean;
+  /** 1:1: a centred poster, the words on a panel the object stands on, flanked by two more. */
+  centred: boolean;
   /** Space kept from the safe box's sides by a row widened for a long handle or address. */
   rowEdge: number;
 }
@@ -788,6 +790,7 @@ const SIZES: Record<AspectRatio, ShapeSizes> = {
     heroMaxPx: 300,
     heroMinShare: 0.17,
     split: false,
+    centred: false,
     rowEdge: 0,
   },
   '1:1': {
@@ -802,6 +805,7 @@ const SIZES: Record<AspectRatio, ShapeSizes> = {
     heroMaxPx: 340,
     heroMinShare: 0.17,
     split: false,
+    centred: true,
     rowEdge: 40,
   },
   '16:9': {
@@ -816,6 +820,7 @@ const SIZES: Record<AspectRatio, ShapeSizes> = {
     heroMaxPx: 420,
     heroMinShare: 0.5,
     split: true,
+    centred: false,
     rowEdge: 56,
   },
 };
@@ -872,11 +877,16 @@ export interface EndCardLayout {
    * the clip's objects stand on, so the poster reaches the frame's foot instead of leaving it bare.
    */
   floor: Box | undefined;
-  /** The objects standing on the floor (their square sprite boxes), left to right. */
+  /**
+   * The objects standing on the floor (9:16), or on the panel's top edge beside the hero object
+   * (1:1): their square sprite boxes, left to right.
+   */
   props: Box[];
   /**
    * Beside an object (16:9), a see-through dark card behind the words' column: the half of the
-   * frame the words take is a panel, not bare ground. It only darkens what is under the text.
+   * frame the words take is a panel, not bare ground. In 1:1, the centred poster's card under
+   * the words, from the object's feet to the foot of the card. It only darkens what is under the
+   * text.
    */
   panel: Box | undefined;
 }
@@ -941,6 +951,14 @@ const SCALES = [1.15, 1.08, 1, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6];
 /** Below this scale of the type the hero object gives up its room rather than the words. */
 const HERO_MIN_SCALE = 0.8;
 /**
+ * Stacked, with this many rows or more, below this scale of the type the object goes beside the
+ * name before it shrinks above the words (with fewer, below HERO_MIN_SCALE).
+ */
+const HERO_KEEP_SCALE = 0.95;
+const BESIDE_FROM_ROWS = 3;
+/** Beside the name, the least share of the room's height the object keeps. */
+const BESIDE_LEAST_SHARE = 0.22;
+/**
  * The least share of the room the object above the words keeps, by the type's scale: type grows
  * past its preferred size only beside a large object, and shrinks a little to keep one in view.
  */
@@ -955,8 +973,15 @@ const HERO_GAP = 0.16;
 /** Spare height goes between the card's parts first, at most this share of the room each. */
 const MAX_EXTRA_GAP = 0.06;
 
-/** Where the hero object stands: above the words (9:16, 1:1), beside them (16:9), or nowhere. */
-type HeroMode = 'top' | 'side' | 'none';
+/**
+ * Where the hero object stands: above the words (9:16, 1:1), beside them (16:9), beside the
+ * business's name at the head of the stack (9:16, 1:1, when many rows leave the object above
+ * the words too little height), or nowhere.
+ */
+type HeroMode = 'top' | 'side' | 'beside' | 'none';
+/** Beside the name, the object's largest side against the column's width, and the gap after it. */
+const BESIDE_SHARE = 0.36;
+const BESIDE_GAP = 0.05;
 
 /** A logo's plate reaches beyond it by this share of its shorter side. */
 const LOGO_PAD = 0.14;
@@ -1020,9 +1045,10 @@ export function layoutEndCard(ctx: SKRSContext2D, input: EndCardLayoutInput): En
           : undefined,
         hero: final.hero,
         logo: final.logo,
-        panel: sidePanel(final, input.shape),
         dropped,
-        ...floorOf(shape, input.props === true),
+        ...(sizes.centred
+          ? centredPoster(final, shape, area, input.props === true)
+          : { panel: sidePanel(final, shape), ...floorOf(shape, input.props === true) }),
       };
     }
     contacts = contacts.filter((contact) => !dropped.includes(contact));
@@ -1099,26 +1125,37 @@ function fit(
   const modes: HeroMode[] = logo
     ? logoModes
     : input.hero
-      ? [sizes.split ? 'side' : 'top', 'none']
+      ? sizes.split
+        ? ['side', 'none']
+        : ['top', 'beside', 'none']
       : ['none'];
   const last = modes[modes.length - 1];
-  // With the object while the type keeps most of its size; then without it, type shrinking first
-  // (to its floors), then the space between and around the rows.
+  // With the object while the type keeps most of its size. Stacked (9:16, 1:1), above the words;
+  // when the rows leave it too little height there (three rows or more, as soon as the type
+  // goes under its preferred size), beside the business's name (it keeps its size, the name
+  // narrows); then above the words again, shrinking with the type to its floor. Then without
+  // it, type shrinking first (to its floors), then the space between and around the rows.
+  const scales = (from: number, below = Number.POSITIVE_INFINITY) =>
+    SCALES.filter((scale) => scale >= from && scale < below);
+  const keep = contacts.length >= BESIDE_FROM_ROWS ? HERO_KEEP_SCALE : HERO_MIN_SCALE;
   const attempts: Attempt[] = [
-    ...modes.flatMap((hero): Attempt[] => [
-      ...SCALES.filter((scale) => hero === 'none' || logo || scale >= HERO_MIN_SCALE).map(
-        (scale) => ({ scale, tight: 1, hero }),
-      ),
-      // Stacked (9:16, 1:1): the object shrinks to its floor with the type before it leaves.
-      ...(hero === 'top' && !logo
-        ? SCALES.filter((scale) => scale < HERO_MIN_SCALE).map((scale) => ({
-            scale,
-            tight: 1,
-            hero,
-            heroShare: HERO_FLOOR_SHARE,
-          }))
-        : []),
-    ]),
+    ...modes.flatMap((hero): Attempt[] => {
+      if (hero === 'none' || logo) return scales(0).map((scale) => ({ scale, tight: 1, hero }));
+      if (hero === 'top') return scales(keep).map((scale) => ({ scale, tight: 1, hero }));
+      if (hero === 'side') {
+        return scales(HERO_MIN_SCALE).map((scale) => ({ scale, tight: 1, hero }));
+      }
+      return [
+        ...scales(0).map((scale): Attempt => ({ scale, tight: 1, hero })),
+        ...scales(HERO_MIN_SCALE, keep).map((scale): Attempt => ({ scale, tight: 1, hero: 'top' })),
+        ...scales(0, HERO_MIN_SCALE).map((scale): Attempt => ({
+          scale,
+          tight: 1,
+          hero: 'top',
+          heroShare: HERO_FLOOR_SHARE,
+        })),
+      ];
+    }),
     { scale: 0.6, tight: 0.8, hero: last },
     { scale: 0.6, tight: 0.6, hero: last },
     // Last, before a row of the kit leaves, the logo gives up its room down to its floor.
@@ -1224,11 +1261,15 @@ function place(
       ? { ...area, x: area.x + heroColumn + sideGap, width: area.width - heroColumn - sideGap }
       : area;
   const centreX = column.x + column.width / 2;
+  // Beside the name, the object's side as drawn at most, and the name's column the rest.
+  const besideSide =
+    hero === 'beside' ? Math.floor(Math.min(sizes.heroMaxPx, column.width * BESIDE_SHARE)) : 0;
+  const besideGap = hero === 'beside' ? Math.round(column.width * BESIDE_GAP) : 0;
   const titleLayout = layoutText(ctx, input.title, {
     family: input.family,
     weight: input.refined ? 600 : 700,
     tracking: input.refined ? 0.03 : 0,
-    maxWidth: column.width * 0.96,
+    maxWidth: (column.width - besideSide - besideGap) * 0.96,
     maxLines: 2,
     maxSizePx: px.titleMaxPx,
     minSizePx: sizes.titleMinPx * (px.tight < 1 ? 0.88 : 1),
@@ -1317,7 +1358,14 @@ function place(
 
   const titleGap = px.ctaPx * 0.55 * px.tight;
   const ctaGap = pending.length > 0 ? contactPx * 0.75 * px.tight : 0;
-  const textHeight = titleLayout.height + titleGap + ctaHeight + ctaGap + rowsHeight;
+  const belowTitle = titleGap + ctaHeight + ctaGap + rowsHeight;
+  // Beside the name, the object takes what height the rest leaves, up to its side.
+  const besideSize =
+    hero === 'beside'
+      ? Math.floor(Math.max(0, Math.min(besideSide, column.height - belowTitle)))
+      : 0;
+  const headHeight = Math.max(titleLayout.height, besideSize);
+  const textHeight = headHeight + belowTitle;
 
   // The object takes the height the words leave, up to its largest size: the hero's square, or
   // the logo with its plate (its aspect kept), at its full size or at least its least share.
@@ -1340,6 +1388,9 @@ function place(
       const least = (px.heroShare ?? heroLeastShare(px.scale, sizes)) * column.height;
       fits = heroSize >= Math.min(sizes.heroMaxPx, least);
     }
+  } else if (hero === 'beside') {
+    heroSize = besideSize;
+    fits = fits && heroSize >= Math.min(besideSide, BESIDE_LEAST_SHARE * column.height);
   } else if (hero === 'side') {
     if (logo) {
       fitted = fitLogo(logo, heroColumn, area.height * 0.8);
@@ -1373,6 +1424,15 @@ function place(
       };
     }
     y += heroSize + heroGap + extra;
+  } else if (hero === 'beside') {
+    // The object and the name side by side, centred in the column as one group.
+    const left = centreX - (heroSize + besideGap + titleLayout.width) / 2;
+    heroBox = {
+      x: Math.round(left),
+      y: Math.round(y + (headHeight - heroSize) / 2),
+      width: heroSize,
+      height: heroSize,
+    };
   } else if (hero === 'side') {
     if (logo && fitted) {
       const x = Math.round(area.x + (heroColumn - fitted.outerWidth) / 2);
@@ -1393,13 +1453,21 @@ function place(
     }
   }
 
-  const titleBox = {
-    x: centreX - titleLayout.width / 2,
-    y,
-    width: titleLayout.width,
-    height: titleLayout.height,
-  };
-  y += titleLayout.height + titleGap + extra;
+  const titleBox =
+    hero === 'beside' && heroBox
+      ? {
+          x: heroBox.x + heroSize + besideGap,
+          y: y + (headHeight - titleLayout.height) / 2,
+          width: titleLayout.width,
+          height: titleLayout.height,
+        }
+      : {
+          x: centreX - titleLayout.width / 2,
+          y,
+          width: titleLayout.width,
+          height: titleLayout.height,
+        };
+  y += headHeight + titleGap + extra;
 
   const pill = pillColors(palette);
   const ctaWidth = ctaLayout.width + 2 * ctaPadX;
@@ -1508,6 +1576,68 @@ function floorOf(shape: FrameShape, props: boolean): { floor: Box | undefined; p
     return { x: Math.round(cx - size / 2), y: Math.round(foot - size), width: size, height: size };
   });
   return { floor, props: boxes };
+}
+
+/** The objects standing beside the object above a 1:1 card's words, one either side. */
+export const SHELF_PROPS = 2;
+/** Beside the object above a 1:1 card's words, each prop's side against the object's. */
+const SHELF_PROP_SHARE = 0.62;
+/** How far into the object's box, from its foot, the panel's top edge comes. */
+const SHELF_SINK = 0.12;
+
+/**
+ * The 1:1 card as a centred poster: the words on a panel across the frame, from the feet of the
+ * object above them (it stands on the panel's top edge, one of the clip's other objects either
+ * side of it) down to the foot of the content area, so the square is a poster and not words
+ * afloat on a gradient. Without an object above the words, the panel starts above the name.
+ */
+function centredPoster(
+  placement: Placement,
+  shape: FrameShape,
+  area: Box,
+  props: boolean,
+): { panel: Box; floor: undefined; props: Box[] } {
+  const pad = Math.round(shape.height * 0.045);
+  const edge = 12;
+  const centre = shape.width / 2;
+  const boxes = [
+    placement.titleBox,
+    placement.cta.plate!.box,
+    ...placement.rows.map((row) => row.plate!.box),
+  ];
+  const half = Math.min(
+    centre - edge,
+    Math.max(
+      area.width / 2,
+      ...boxes.map((box) => Math.max(centre - box.x, box.x + box.width - centre)),
+    ) + pad,
+  );
+  const { hero, titleBox } = placement;
+  const above = hero !== undefined && hero.y + hero.height <= titleBox.y;
+  const top = above
+    ? Math.round(hero.y + hero.height * (1 - SHELF_SINK))
+    : Math.max(edge, Math.round(Math.min(titleBox.y, hero?.y ?? titleBox.y) - pad / 2));
+  const bottom = Math.min(shape.height - edge, Math.round(area.y + area.height + pad / 2));
+  const panel = {
+    x: Math.round(centre - half),
+    y: top,
+    width: Math.round(2 * half),
+    height: bottom - top,
+  };
+  if (!above || !props) return { panel, floor: undefined, props: [] };
+  const side = Math.round(hero.height * SHELF_PROP_SHARE);
+  const gap = Math.round(hero.width * 0.08);
+  const feet = hero.y + hero.height;
+  const reach = hero.width / 2 + gap + side / 2;
+  const shelf = [centre - reach, centre + reach]
+    .map((cx) => ({
+      x: Math.round(cx - side / 2),
+      y: Math.round(feet - side),
+      width: side,
+      height: side,
+    }))
+    .filter((box) => box.x >= edge && box.x + box.width <= shape.width - edge);
+  return { panel, floor: undefined, props: shelf.length === SHELF_PROPS ? shelf : [] };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type EndCardLogo,
   FLOOR_PROPS,
   PANEL_ALPHA,
+  SHELF_PROPS,
   type GroundStop,
   groundStops,
   layoutEndCard,
@@ -48,6 +49,28 @@ function endCardObjects(board: Storyboard): HeroObject[] {
 function floorObjects(objects: HeroObject[], count: number): HeroObject[] {
   if (objects.length === 0) return [];
   return Array.from({ length: count }, (_, index) => objects[(index + 1) % objects.length]);
+}
+
+/**
+ * The objects either side of a 1:1 card's hero object: the clip's others (never the hero beside
+ * itself when it has others), round again when it has one other.
+ */
+function shelfObjects(objects: HeroObject[]): HeroObject[] {
+  if (objects.length === 0) return [];
+  const others = objects.length > 1 ? objects.slice(1) : objects;
+  return Array.from({ length: SHELF_PROPS }, (_, index) => others[index % others.length]);
+}
+
+/** The objects a card's props show, one per prop box of its layout, by the clip's shape. */
+function propObjects(board: Storyboard, objects: HeroObject[], logo: boolean): HeroObject[] {
+  switch (board.shape.aspectRatio) {
+    case '9:16':
+      return floorObjects(objects, FLOOR_PROPS);
+    case '1:1':
+      return logo ? [] : shelfObjects(objects);
+    case '16:9':
+      return [];
+  }
 }
 
 /**
@@ -118,9 +141,10 @@ export class EndCard {
     const box = this.layout.hero;
     this.hero = box && heroImage ? bakeHero(heroImage, box, board.palette.glow) : undefined;
     this.logo = logo && this.layout.logo ? bakeLogoSprite(logo, this.layout.logo) : undefined;
-    this.floor = this.layout.floor
-      ? bakeFloor(this.layout.floor, this.layout.props, propImages, board.palette)
-      : undefined;
+    this.floor =
+      this.layout.floor || this.layout.props.length > 0
+        ? bakeFloor(this.layout.floor, this.layout.props, propImages, board.palette)
+        : undefined;
     this.settle = Math.min(SETTLE_S, (timeline.endCard.end - timeline.endCard.start) * 0.36);
   }
 
@@ -131,7 +155,7 @@ export class EndCard {
   static async create(ctx: SKRSContext2D, board: Storyboard, logo?: BrandLogo): Promise<EndCard> {
     const objects = endCardObjects(board);
     const object = logo ? undefined : objects[0];
-    const onFloor = board.shape.aspectRatio === '9:16' ? floorObjects(objects, FLOOR_PROPS) : [];
+    const onFloor = propObjects(board, objects, logo !== undefined);
     return new EndCard(
       ctx,
       board,
@@ -211,8 +235,9 @@ export class EndCard {
       ctx.stroke();
     }
 
-    if (this.floor) drawFloor(ctx, this.floor, reveal, phase, motion.bounce);
+    // The panel first: a 1:1 card's objects stand on its top edge.
     if (this.layout.panel) drawPanel(ctx, this.layout.panel, progressIn(phase, 0.05, 0.4));
+    if (this.floor) drawFloor(ctx, this.floor, reveal, phase, motion.bounce);
     if (this.hero) drawHero(ctx, this.hero, progressIn(phase, 0.05, 0.45), motion.bounce);
     if (this.logo) drawLogo(ctx, this.logo, progressIn(phase, 0.05, 0.45), motion.bounce);
     this.drawTitle(ctx, phase);
@@ -561,9 +586,9 @@ export function bakeGround(width: number, height: number, stops: GroundStop[]): 
 }
 
 interface FloorSprites {
-  box: Box;
-  /** The floor band with its crest, baked at its size. */
-  band: Canvas;
+  box: Box | undefined;
+  /** The floor band with its crest, baked at its size (none under a 1:1 card's props). */
+  band: Canvas | undefined;
   props: { box: Box; sprite: Canvas }[];
   shadow: Canvas;
 }
@@ -571,7 +596,24 @@ interface FloorSprites {
 /** How far the floor's sides dip below its crest, against its height. */
 const CREST_DIP = 0.2;
 
-function bakeFloor(box: Box, props: Box[], images: Image[], palette: VideoPalette): FloorSprites {
+function bakeFloor(
+  box: Box | undefined,
+  props: Box[],
+  images: Image[],
+  palette: VideoPalette,
+): FloorSprites {
+  return {
+    box,
+    band: box && bakeBand(box, palette),
+    props: props
+      .map((prop, index) => ({ box: prop, image: images[index] }))
+      .filter((prop): prop is { box: Box; image: Image } => prop.image !== undefined)
+      .map((prop) => ({ box: prop.box, sprite: bakeImage(prop.image, prop.box.width) })),
+    shadow: bakeShadow(128),
+  };
+}
+
+function bakeBand(box: Box, palette: VideoPalette): Canvas {
   const dip = box.height * CREST_DIP;
   const band = createCanvas(Math.ceil(box.width), Math.ceil(box.height));
   const ctx = band.getContext('2d');
@@ -597,15 +639,7 @@ function bakeFloor(box: Box, props: Box[], images: Image[], palette: VideoPalett
   ctx.lineWidth = 4;
   crest();
   ctx.stroke();
-  return {
-    box,
-    band,
-    props: props
-      .map((prop, index) => ({ box: prop, image: images[index] }))
-      .filter((prop): prop is { box: Box; image: Image } => prop.image !== undefined)
-      .map((prop) => ({ box: prop.box, sprite: bakeImage(prop.image, prop.box.width) })),
-    shadow: bakeShadow(128),
-  };
+  return band;
 }
 
 /** The floor rises with the ground (`reveal`), then its objects pop in one after another. */
@@ -617,10 +651,12 @@ function drawFloor(
   bounce: boolean,
 ): void {
   const { box, band } = floor;
-  ctx.save();
-  ctx.globalAlpha = reveal;
-  ctx.drawImage(band, box.x, box.y + (1 - reveal) * box.height * 0.3);
-  ctx.restore();
+  if (box && band) {
+    ctx.save();
+    ctx.globalAlpha = reveal;
+    ctx.drawImage(band, box.x, box.y + (1 - reveal) * box.height * 0.3);
+    ctx.restore();
+  }
   floor.props.forEach((prop, index) => {
     const progress = progressIn(phase, 0.2 + index * 0.08, 0.4);
     if (progress <= 0) return;
