@@ -16,7 +16,9 @@ const VARIANTS: Record<ToastVariant, string> = {
 
 /**
  * Mount once near the root: Radix's toast provider with the spec's numbers (5 s, swipe 50,
- * hotkey F8) and the viewport in the bottom-right corner (bottom, full width, on phones).
+ * hotkey F8) and the viewport in the bottom-right corner. On phones it sits at the top, just
+ * under the sticky header (64 px and its border), full width minus margins: at the bottom it hid
+ * the primary action ('Gerar', a dialog's buttons) that the thumb is about to press.
  */
 export function Toaster() {
   const { t } = useTranslation();
@@ -37,7 +39,7 @@ export function Toaster() {
           duration={state.duration}
           type={variant === 'destructive' ? 'foreground' : 'background'}
           className={cn(
-            'group pointer-events-auto relative flex w-full items-start gap-3 rounded-card border p-4 pr-10 shadow-soft',
+            'group pointer-events-auto relative flex w-full items-start gap-3 rounded-card border p-3 pr-11 shadow-soft sm:p-4 sm:pr-10',
             'data-[state=open]:animate-slide-in data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:opacity-0 transition-opacity',
             VARIANTS[variant],
           )}
@@ -66,7 +68,7 @@ export function Toaster() {
           <ToastPrimitive.Close
             aria-label={t('common.actions.close')}
             className={cn(
-              'absolute top-3 right-3 rounded-md p-1 opacity-80 hover:opacity-100',
+              'absolute top-2 right-2 rounded-md p-1.5 opacity-90 hover:opacity-100 sm:top-3 sm:right-3 sm:p-1',
               variant === 'destructive' ? 'text-white' : 'text-ink-600',
             )}
           >
@@ -76,7 +78,7 @@ export function Toaster() {
       )}
       <ToastPrimitive.Viewport
         label={t('common.toast.region')}
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none sm:right-2 sm:bottom-2"
+        className="fixed inset-x-0 top-[4.25rem] z-[100] m-0 flex list-none flex-col gap-2 px-3 outline-none sm:top-auto sm:right-2 sm:bottom-2 sm:left-auto sm:w-full sm:max-w-[420px] sm:p-4"
       />
     </ToastPrimitive.Provider>
   );
