@@ -29,8 +29,10 @@
  *   sampled together every 10 ms: what the render really holds at one time (the decoder exits
  *   before the frames are drawn, so it is lower than the sum of the peaks).
  *
- * By default a 1 s clip renders first in the same process, as in a long-lived worker (the JIT is
- * warm, the fonts loaded); --cold measures a fresh process instead; --worker measures the first
+ * By default the worker's start-up warm-up (warmUpLocalEngine) and a 1 s clip of the mode render
+ * first in the same process, as in a long-lived worker (the JIT is warm, the fonts loaded, the
+ * fact extractor's patterns compiled: V8 compiles them on their second run, 90 ms that a single
+ * warm-up clip left in the measured render); --cold measures a fresh process instead; --worker measures the first
  * render after a worker's start-up: a fresh process that has run only the worker's warm-up
  * (warmUpLocalEngine: 1 s text and photo clips), whose wall time is reported too. Each mode runs 7 times in
  * each shape, each run in a fresh process, the shapes taking turns (16:9, 1:1, 16:9, …); --runs N
@@ -45,10 +47,14 @@
  * (exact, from the reaped children's times in /proc/self/stat).
  *
  * --floor also measures, per mode, the lower bounds of that render on this machine: the renderer
- * alone (frames drawn and converted, nothing encoding them), ffmpeg alone with the same arguments
- * on the same frames drawn beforehand into a file and streamed through the same pipe, and ffmpeg
- * on black frames (the pipe, the audio and the container; next to nothing for x264). In text
- * output only.
+ * alone (everything the render process must do that is not ffmpeg's: the frames prepared, with
+ * the upload's decode, whether in process or by an ffmpeg decoder of its own; the soundtrack
+ * synthesised; the frames drawn and converted; and the frames written into ffmpeg's pipe, as
+ * sending the black frames from memory costs the render process), ffmpeg alone with the same
+ * arguments on the same frames drawn beforehand into a file and streamed through the same pipe,
+ * and ffmpeg on black frames (the pipe, the audio and the container; next to nothing for x264).
+ * The floor's process is warmed up as a worker is (warmUpLocalEngine), then prepares a 1 s clip
+ * of the mode, before it measures. In text output only.
  */
 import { ASPECT_RATIOS, type AspectRatio, VIDEO_SIZES, type VideoMode } from '@cena/contracts';
 import { execFileSync } from 'node:child_process';
@@ -74,7 +80,7 @@ import { buildLocalEncode, LocalEngine } from '../src/render/local-engine';
 import { warmUpLocalEngine } from '../src/render/engine-warm-up';
 import { renderSamplePhoto } from '../src/render/sample-photo';
 import { synthesizeSoundtrack } from '../src/render/soundtrack';
-import { collectYoungGarbage } from '../src/render/young-gc';
+import { collectYoungGarbage, releaseGarbage } from '../src/render/young-gc';
 import type { RenderRequest } from '../src/render-request';
 
 const CLIP_S = 8;
@@ -133,8 +139,19 @@ interface Measured {
 interface FloorResult {
   mode: BenchCase;
   aspectRatio: AspectRatio;
-  /** Drawing and packing the frames, with nothing encoding them. */
+  /** Everything the render process does with nothing encoding the frames (the parts below). */
   renderOnly: Measured;
+  /** CPU seconds of renderOnly's parts. */
+  renderParts: {
+    /** FrameRenderer.create: the upload's decode (and its decoder's CPU), layouts, sprites. */
+    prepareS: number;
+    /** The soundtrack's synthesis. */
+    soundtrackS: number;
+    /** The frames drawn and packed. */
+    framesS: number;
+    /** The frames' bytes written into ffmpeg's pipe (the black frames', from memory). */
+    pipeS: number;
+  };
   /** ffmpeg (same arguments) encoding the same frames, pre-drawn, streamed from a file. */
   encodeOnly: Measured;
   /** ffmpeg encoding black frames: the cost of the transport, conversion and container. */
@@ -261,6 +278,7 @@ async function measureMode(
       await warmUpLocalEngine(provider);
       warmUpS = round((performance.now() - warmUpStarted) / 1000, 3);
     } else if (start === 'warm') {
+      await warmUpLocalEngine(provider);
       await provider.render(
         benchRequest(mode, 1, join(workRoot, 'warmup'), photo, aspectRatio),
         () => undefined,
@@ -312,25 +330,35 @@ async function measureFloor(
   const photo = mode === 'image' ? readFileSync(photoPath) : undefined;
   const request = benchRequest(mode, CLIP_S, workRoot, photo, aspectRatio);
   try {
+    // Warm as the measured render's process is: the worker's warm-up, then a 1 s clip's frames
+    // of this mode prepared (the decoder's and the scene's code compiled).
+    await warmUpLocalEngine();
+    await FrameRenderer.create(benchRequest(mode, 1, workRoot, photo, aspectRatio));
+    await releaseGarbage();
+
+    // 1. The renderer alone: the frames prepared (the upload decoded: no pipeline can skip it;
+    // an ffmpeg decoder's CPU counts, it is reaped before the next step), the soundtrack
+    // synthesised, the frames drawn and packed as the pump does, then dropped.
+    const started = performance.now();
+    const prepareBefore = process.cpuUsage();
+    const prepareChildBefore = childCpuS();
     const renderer = await FrameRenderer.create(request);
+    const prepareS = cpuSince(prepareBefore) + childCpuS() - prepareChildBefore;
+    await releaseGarbage();
+    const soundtrackBefore = process.cpuUsage();
+    synthesizeSoundtrack(request);
+    const soundtrackS = cpuSince(soundtrackBefore);
     const { width, height } = renderer.board;
     const packer = new I420Packer(width, height, 1);
     const frame = (index: number) => packer.pack(renderer.render(index).data(), 0);
-    for (let index = 0; index < 30; index++) frame(index);
-
-    // 1. The renderer alone: the frames drawn and packed as the pump does, then dropped.
-    const started = performance.now();
-    const cpuBefore = process.cpuUsage();
+    const framesBefore = process.cpuUsage();
     for (let index = 0; index < renderer.frameCount; index++) {
       frame(index);
       collectYoungGarbage();
       await new Promise((resolve) => setImmediate(resolve));
     }
-    const cpu = process.cpuUsage(cpuBefore);
-    const renderOnly = {
-      wallS: round((performance.now() - started) / 1000, 3),
-      cpuS: round((cpu.user + cpu.system) / 1e6, 2),
-    };
+    const framesS = cpuSince(framesBefore);
+    const renderWallS = (performance.now() - started) / 1000;
 
     // 2. ffmpeg alone on the same frames, drawn beforehand into a file.
     const rawPath = join(workRoot, 'frames.yuv');
@@ -345,16 +373,31 @@ async function measureFloor(
     );
     rmSync(rawPath, { force: true });
 
-    // 3. ffmpeg alone on black frames.
+    // 3. ffmpeg alone on black frames; the CPU this process spends writing them into the pipe
+    // is what the render's pipe writes cost it (the same bytes, from memory).
     const black = Buffer.alloc(packer.frameBytes, 128);
     black.fill(16, 0, width * height);
+    let pipeS = 0;
     const encodeBlack = await encode(request, join(workRoot, 'black.mp4'), async (stdin) => {
+      const pipeBefore = process.cpuUsage();
       for (let index = 0; index < renderer.frameCount; index++) {
         if (!stdin.write(black)) await new Promise((resolve) => stdin.once('drain', resolve));
       }
       await new Promise<void>((resolve) => stdin.end(resolve));
+      pipeS = cpuSince(pipeBefore);
     });
-    return { mode: benchCase, aspectRatio, renderOnly, encodeOnly, encodeBlack };
+    const renderParts = {
+      prepareS: round(prepareS, 2),
+      soundtrackS: round(soundtrackS, 2),
+      framesS: round(framesS, 2),
+      pipeS: round(pipeS, 2),
+    };
+    const renderOnly = {
+      // Pipe writes overlap ffmpeg's reads: they add CPU, not wall time alone.
+      wallS: round(renderWallS, 3),
+      cpuS: round(prepareS + soundtrackS + framesS + pipeS, 2),
+    };
+    return { mode: benchCase, aspectRatio, renderOnly, renderParts, encodeOnly, encodeBlack };
   } finally {
     rmSync(workRoot, { recursive: true, force: true });
   }
@@ -379,6 +422,12 @@ async function encode(
     wallS: round((performance.now() - started) / 1000, 3),
     cpuS: round(childCpuS() - cpuBefore, 2),
   };
+}
+
+/** CPU seconds (user + system) of this process since `before`. */
+function cpuSince(before: NodeJS.CpuUsage): number {
+  const cpu = process.cpuUsage(before);
+  return (cpu.user + cpu.system) / 1e6;
 }
 
 function round(value: number, digits: number): number {
@@ -619,7 +668,9 @@ function printFloors(floors: FloorResult[], results: ModeResult[]): void {
   for (const f of floors) {
     const full = results.find((r) => r.mode === f.mode && r.aspectRatio === f.aspectRatio);
     console.log(
-      `  ${f.mode.padEnd(12)} ${f.aspectRatio.padEnd(5)} renderer alone ${speed(f.renderOnly)} [${f.renderOnly.cpuS}]  ` +
+      `  ${f.mode.padEnd(12)} ${f.aspectRatio.padEnd(5)} renderer alone ${speed(f.renderOnly)} [${f.renderOnly.cpuS}: ` +
+        `prepare ${f.renderParts.prepareS}, soundtrack ${f.renderParts.soundtrackS}, frames ${f.renderParts.framesS}, ` +
+        `pipe ${f.renderParts.pipeS}]  ` +
         `ffmpeg alone on the pre-drawn frames ${speed(f.encodeOnly)} [${f.encodeOnly.cpuS}]  ` +
         `ffmpeg on black frames ${speed(f.encodeBlack)} [${f.encodeBlack.cpuS}]`,
     );
