@@ -111,36 +111,69 @@ function rowToRgba(info: PngInfo, row: Uint8Array, out: Uint8Array): void {
 }
 
 /**
- * Adds a row of 8-bit pixels (`channels` 3: opaque RGB, 4: RGBA) to the premultiplied sums of the
- * output columns they fall into.
+ * Where each output column's source pixels start: output column `ox` averages source columns
+ * `starts[ox]` to `starts[ox + 1]` (exclusive), the ones `floor(x * outWidth / width)` maps to it.
  */
-function accumulateDirect(
+function columnStarts(width: number, outWidth: number): Uint32Array {
+  const starts = new Uint32Array(outWidth + 1);
+  let ox = 0;
+  for (let x = 0; x < width; x++) {
+    const column = Math.floor((x * outWidth) / width);
+    while (ox <= column) starts[ox++] = x;
+  }
+  while (ox <= outWidth) starts[ox++] = width;
+  return starts;
+}
+
+/**
+ * Adds a row of 8-bit pixels (`channels` 3: opaque RGB, 4: RGBA) to the premultiplied sums of the
+ * output columns they fall into. Each column's run is summed in locals and added once: a 40 MP
+ * decode spent 0.6 s here adding every pixel into the sums array and counting it. The sums are
+ * integers, so the order of the additions changes nothing.
+ */
+function accumulateRow(
   row: Uint8Array,
   channels: number,
-  width: number,
-  columnOf: Uint32Array,
+  starts: Uint32Array,
+  outWidth: number,
   sums: Float64Array,
-  counts: Uint32Array,
 ): void {
   if (channels === 3) {
-    for (let x = 0, s = 0; x < width; x++, s += 3) {
-      const o = 4 * columnOf[x];
-      sums[o] += row[s] * 255;
-      sums[o + 1] += row[s + 1] * 255;
-      sums[o + 2] += row[s + 2] * 255;
-      sums[o + 3] += 255;
-      counts[columnOf[x]]++;
+    for (let ox = 0, o = 0; ox < outWidth; ox++, o += 4) {
+      const first = starts[ox];
+      const end = 3 * starts[ox + 1];
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (let s = 3 * first; s < end; s += 3) {
+        r += row[s];
+        g += row[s + 1];
+        b += row[s + 2];
+      }
+      sums[o] += r * 255;
+      sums[o + 1] += g * 255;
+      sums[o + 2] += b * 255;
+      sums[o + 3] += (starts[ox + 1] - first) * 255;
     }
     return;
   }
-  for (let x = 0, s = 0; x < width; x++, s += 4) {
-    const o = 4 * columnOf[x];
-    const alpha = row[s + 3];
-    sums[o] += row[s] * alpha;
-    sums[o + 1] += row[s + 1] * alpha;
-    sums[o + 2] += row[s + 2] * alpha;
-    sums[o + 3] += alpha;
-    counts[columnOf[x]]++;
+  for (let ox = 0, o = 0; ox < outWidth; ox++, o += 4) {
+    const end = 4 * starts[ox + 1];
+    let r = 0;
+    let g = 0;
+    let b = 0;
+    let a = 0;
+    for (let s = 4 * starts[ox]; s < end; s += 4) {
+      const alpha = row[s + 3];
+      r += row[s] * alpha;
+      g += row[s + 1] * alpha;
+      b += row[s + 2] * alpha;
+      a += alpha;
+    }
+    sums[o] += r;
+    sums[o + 1] += g;
+    sums[o + 2] += b;
+    sums[o + 3] += a;
   }
 }
 
@@ -199,11 +232,10 @@ export async function decodePngScaled(
   const rowBytes = Math.ceil((width * bitsPerPixel) / 8);
   const bpp = Math.max(1, bitsPerPixel >> 3);
   const out = new Uint8ClampedArray(size.width * size.height * 4);
-  // Premultiplied sums of the current output row, and the pixels counted in each column.
+  // Premultiplied sums of the current output row, and the source rows summed into it.
   const sums = new Float64Array(size.width * 4);
-  const counts = new Uint32Array(size.width);
-  const columnOf = new Uint32Array(width);
-  for (let x = 0; x < width; x++) columnOf[x] = Math.floor((x * size.width) / width);
+  let rowsSummed = 0;
+  const starts = columnStarts(width, size.width);
   // 8-bit RGB and RGBA rows (nearly every photo) are summed straight from the PNG's bytes.
   const direct =
     bitDepth === 8 && !info.transparency && (colorType === 2 || colorType === 6)
@@ -219,7 +251,7 @@ export async function decodePngScaled(
 
   const flush = () => {
     for (let ox = 0; ox < size.width; ox++) {
-      const n = counts[ox];
+      const n = (starts[ox + 1] - starts[ox]) * rowsSummed;
       if (n === 0) continue;
       const o = 4 * (outputRow * size.width + ox);
       const alpha = sums[4 * ox + 3];
@@ -231,7 +263,7 @@ export async function decodePngScaled(
       }
     }
     sums.fill(0);
-    counts.fill(0);
+    rowsSummed = 0;
   };
 
   const finishRow = () => {
@@ -242,11 +274,12 @@ export async function decodePngScaled(
       outputRow = target;
     }
     if (direct) {
-      accumulateDirect(row, direct, width, columnOf, sums, counts);
+      accumulateRow(row, direct, starts, size.width, sums);
     } else {
       rowToRgba(info, row, rgba);
-      accumulateDirect(rgba, 4, width, columnOf, sums, counts);
+      accumulateRow(rgba, 4, starts, size.width, sums);
     }
+    rowsSummed++;
     [previous, row] = [row, previous];
     y++;
   };
