@@ -1,4 +1,7 @@
-/** Image headers built byte by byte (no pixel data), for the header parser's and upload checks' specs. */
+/**
+ * Image headers built byte by byte (no pixel data), for the specs of the header parser and of
+ * the server's upload checks.
+ */
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

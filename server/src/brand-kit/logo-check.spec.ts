@@ -1,17 +1,7 @@
 import { BRAND_KIT_LIMITS } from '@cena/contracts';
+import { pngHeader } from '@cena/engine/testing';
 import type { DomainError } from '../common/domain-error';
 import { checkLogoUpload, type UploadedLogo } from './logo-check';
-
-/** A PNG signature and IHDR declaring `width` x `height`, and no pixel data. */
-function pngHeader(width: number, height: number, bitDepth = 8, interlace = 0): Buffer {
-  const ihdr = Buffer.alloc(8 + 13 + 4);
-  ihdr.writeUInt32BE(13, 0);
-  ihdr.write('IHDR', 4, 'latin1');
-  ihdr.writeUInt32BE(width, 8);
-  ihdr.writeUInt32BE(height, 12);
-  ihdr.set([bitDepth, 6, 0, 0, interlace], 16);
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), ihdr]);
-}
 
 const upload = (buffer: Buffer, extra: Partial<UploadedLogo> = {}): UploadedLogo => ({
   buffer,
