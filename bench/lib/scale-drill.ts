@@ -9,23 +9,29 @@
  * process, and a worker killed with SIGKILL mid-render. It returns figures and the list of
  * broken invariants (empty when the drill passed), and cleans up everything it started.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { pathToFileURL } from 'node:url';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { LIMITS } from '@cena/contracts';
-import Redis from 'ioredis';
-import { Client } from 'pg';
-import S3rver from 's3rver';
-import { signUp } from '../../server/test/support/identity';
+import type Redis from 'ioredis';
+import {
+  alive,
+  call,
+  type Customer,
+  deathNote,
+  expectStatus,
+  grantCredits,
+  percentile,
+  pool,
+  type Proc,
+  type Stack,
+  signUpCustomer,
+  startStack,
+  streamEvents,
+  until,
+  workerReady,
+} from './stack';
 
-/** The compiled entries (found through the workspace link: tsx and jest see `__dirname` apart). */
-const DIST = join(dirname(require.resolve('@cena/server/package.json')), 'dist');
+export { percentile };
+
 const DAY_MS = 24 * 3600 * 1000;
 /**
  * BullMQ's lock: a killed worker's job is taken over once it lapses. Shorter than production's
@@ -34,10 +40,8 @@ const DAY_MS = 24 * 3600 * 1000;
  */
 const WORKER_LOCK_MS = 10_000;
 const WORKER_STALLED_INTERVAL_MS = 5000;
-const AUTH_EMULATOR_LIB = join(dirname(DIST), '..', 'scripts', 'lib', 'auth-emulator.mjs');
 /** How soon a settings change must apply on every process (issue 26 item 5). */
 export const SETTINGS_DEADLINE_MS = 1000;
-const BUCKET = 'cena-drill';
 const PROMPTS = [
   'Padaria Pão Dourado: pão francês quentinho às 7h, R$ 0,90 a unidade',
   'Academia Força Total: matrícula grátis até 30/11, chame no @forcatotal',
@@ -98,237 +102,6 @@ export interface DrillReport {
   totals: { videos: number; customers: number; charged: number; objects: number };
   /** Broken invariants; empty when every check held. */
   problems: string[];
-}
-
-// ---------------------------------------------------------------------------------------------
-// Small helpers
-
-export function percentile(values: number[], p: number): number {
-  if (!values.length) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-  timeoutMs: number,
-  everyMs = 100,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline)
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-/** Runs `work` over `items`, at most `limit` at a time, results in order. */
-async function pool<T, R>(items: T[], limit: number, work: (item: T, i: number) => Promise<R>) {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i], i);
-    }
-  });
-  await Promise.all(lanes);
-  return results;
-}
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-// ---------------------------------------------------------------------------------------------
-// Processes
-
-interface Proc {
-  name: string;
-  child: ChildProcess;
-  tail: string[];
-  exited: Promise<void>;
-}
-
-function spawnEntry(name: string, entry: string, env: Record<string, string>): Proc {
-  const args = entry === 'worker.js' ? ['--no-incremental-marking'] : []; // stack-env.mjs's flags
-  const child = spawn(process.execPath, [...args, join(DIST, entry)], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const tail: string[] = [];
-  for (const stream of [child.stdout!, child.stderr!]) {
-    createInterface({ input: stream }).on('line', (line) => {
-      tail.push(line);
-      if (tail.length > 80) tail.shift();
-    });
-  }
-  const exited = new Promise<void>((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) done();
-    else child.once('exit', () => done());
-  });
-  return { name, child, tail, exited };
-}
-
-function alive(proc: Proc): boolean {
-  return proc.child.exitCode === null && proc.child.signalCode === null;
-}
-
-function deathNote(proc: Proc): string {
-  return `${proc.name} exited (${proc.child.exitCode ?? proc.child.signalCode}):\n${proc.tail.slice(-20).join('\n')}`;
-}
-
-async function stopProc(proc: Proc, graceful: boolean): Promise<void> {
-  if (!alive(proc)) return;
-  proc.child.kill(graceful ? 'SIGTERM' : 'SIGKILL');
-  const killer = setTimeout(() => proc.child.kill('SIGKILL'), 15_000);
-  await proc.exited;
-  clearTimeout(killer);
-}
-
-/**
- * The launcher's own emulator code (scripts/lib/auth-emulator.mjs, an ES module) in a small
- * process of its own: it prints the host once up and stops the emulator on SIGTERM.
- */
-async function startAuthEmulator(): Promise<{ host: string; proc: Proc }> {
-  const port = await freePort();
-  const code = [
-    `const { ensureAuthEmulator } = await import(${JSON.stringify(pathToFileURL(AUTH_EMULATOR_LIB).href)});`,
-    'const emulator = await ensureAuthEmulator({ port: Number(process.argv[1]) });',
-    "process.on('SIGTERM', () => emulator.stop().then(() => process.exit(0)));",
-    'console.log(JSON.stringify({ host: emulator.host }));',
-  ].join('\n');
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code, String(port)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const proc: Proc = {
-    name: 'auth emulator',
-    child,
-    tail: [],
-    exited: new Promise<void>((done) => child.once('exit', () => done())),
-  };
-  child.stderr!.on('data', (chunk: Buffer) => proc.tail.push(chunk.toString()));
-  const host = await new Promise<string>((resolveHost, reject) => {
-    createInterface({ input: child.stdout! }).once('line', (line) => {
-      resolveHost((JSON.parse(line) as { host: string }).host);
-    });
-    child.once('exit', () => reject(new Error(deathNote(proc))));
-  });
-  return { host, proc };
-}
-
-// ---------------------------------------------------------------------------------------------
-// HTTP
-
-interface Reply {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-async function call(
-  base: string,
-  method: string,
-  path: string,
-  token?: string,
-  body?: unknown,
-): Promise<Reply> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  let parsed: Record<string, unknown>;
-  try {
-    parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  } catch {
-    parsed = { text };
-  }
-  return { status: response.status, body: parsed };
-}
-
-async function expectStatus(reply: Promise<Reply>, status: number, what: string): Promise<Reply> {
-  const r = await reply;
-  if (r.status !== status) throw new Error(`${what}: HTTP ${r.status} ${JSON.stringify(r.body)}`);
-  return r;
-}
-
-interface VideoEvent {
-  id: string;
-  status: string;
-  progress: number;
-}
-
-/** Reads a video's server-sent events until it ends; `opened` resolves once the stream answers. */
-function streamEvents(
-  base: string,
-  path: string,
-  token: string,
-  timeoutMs: number,
-): { opened: Promise<void>; done: Promise<{ event: VideoEvent; at: number }[]> } {
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), timeoutMs);
-  let markOpened: () => void = () => undefined;
-  const opened = new Promise<void>((r) => (markOpened = r));
-  const done = (async () => {
-    const events: { event: VideoEvent; at: number }[] = [];
-    try {
-      const response = await fetch(`${base}${path}`, {
-        headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
-        signal: abort.signal,
-      });
-      if (response.status !== 200 || !response.body) {
-        throw new Error(`events: HTTP ${response.status}`);
-      }
-      markOpened();
-      const decoder = new TextDecoder();
-      let buffer = '';
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (!block.includes('event: video')) continue;
-          const data = block.split('\n').find((l) => l.startsWith('data: '));
-          if (!data) continue;
-          const event = JSON.parse(data.slice(6)) as VideoEvent;
-          events.push({ event, at: Date.now() });
-          if (['completed', 'failed'].includes(event.status)) {
-            abort.abort();
-            return events;
-          }
-        }
-      }
-      return events;
-    } catch (error) {
-      if (abort.signal.aborted && events.length) return events;
-      throw error;
-    } finally {
-      clearTimeout(timer);
-      markOpened();
-    }
-  })();
-  return { opened, done };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -401,12 +174,6 @@ class JobWatcher {
 // ---------------------------------------------------------------------------------------------
 // The drill
 
-interface Customer {
-  id: string;
-  token: string;
-  email: string;
-}
-
 interface Submitted {
   id: string;
   customer: number;
@@ -426,157 +193,45 @@ interface VideoRow {
 
 export async function runScaleDrill(options: DrillOptions): Promise<DrillReport> {
   const log = options.log ?? (() => undefined);
-  const runId = randomBytes(4).toString('hex');
-  const prefix = `cena_drill_${runId}`;
-  const databaseName = `cena_drill_${runId}`;
-  const cleanups: (() => Promise<unknown>)[] = [];
-  const procs: Proc[] = [];
   const problems: string[] = [];
   let succeeded = false;
-  const previousEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  let stack: Stack | null = null;
+  let stopWatcher: () => Promise<void> = () => Promise.resolve();
 
   try {
-    let authEmulatorHost = options.authEmulatorHost;
-    if (!authEmulatorHost) {
-      const emulator = await startAuthEmulator();
-      procs.push(emulator.proc);
-      authEmulatorHost = emulator.host;
-      log(`Auth Emulator of its own at ${authEmulatorHost}`);
-    }
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost; // identity.ts signUp
-
-    // --- the stores: S3 (s3rver), a database and a queue prefix of this run's own
-    const s3Dir = mkdtempSync(join(tmpdir(), 'cena-drill-s3-'));
-    cleanups.push(async () => rmSync(s3Dir, { recursive: true, force: true }));
-    const s3rver = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: s3Dir,
-      configureBuckets: [{ name: BUCKET }],
+    stack = await startStack({
+      postgresUrl: options.postgresUrl,
+      redisUrl: options.redisUrl,
+      authEmulatorHost: options.authEmulatorHost,
+      name: 'drill',
+      env: {
+        WORKER_CONCURRENCY: '1',
+        WORKER_LOCK_MS: String(WORKER_LOCK_MS),
+        WORKER_STALLED_INTERVAL_MS: String(WORKER_STALLED_INTERVAL_MS),
+      },
+      log,
     });
-    const { port: s3Port } = await s3rver.run();
-    cleanups.push(() => s3rver.close());
-    const s3Endpoint = `http://127.0.0.1:${s3Port}`;
-
-    const admin = new Client({ connectionString: options.postgresUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${databaseName}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const c = new Client({ connectionString: options.postgresUrl });
-      await c.connect();
-      try {
-        await c.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-      } finally {
-        await c.end();
-      }
-    });
-    const databaseUrl = withDatabase(options.postgresUrl, databaseName);
-    const db = new Client({ connectionString: databaseUrl });
-    await db.connect();
-    cleanups.push(() => db.end());
-
-    const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
-    cleanups.push(async () => {
-      // Every key of the run: BullMQ's, the throttler's (scripts/lib/redis.mjs deleteRedisKeys).
-      let cursor = '0';
-      do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-        if (keys.length) await redis.del(...keys);
-        cursor = next;
-      } while (cursor !== '0');
-      redis.disconnect();
-    });
-
-    const env: Record<string, string> = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: options.redisUrl,
-      QUEUE_PREFIX: prefix,
-      FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
-      STORAGE_DRIVER: 's3',
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: s3Endpoint,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-      MIGRATE_ON_BOOT: 'false',
-      SEED_SAMPLE_VIDEOS: 'false',
-      VIDEO_PROVIDER: 'local',
-      PROMPT_PROVIDER: 'local',
-      WORKER_CONCURRENCY: '1',
-      WORKER_LOCK_MS: String(WORKER_LOCK_MS),
-      WORKER_STALLED_INTERVAL_MS: String(WORKER_STALLED_INTERVAL_MS),
-    };
-
-    // --- the schema once (the release step), then the apis
-    const migrate = spawnEntry('migrate', 'migrate.js', env);
-    await migrate.exited;
-    if (migrate.child.exitCode !== 0) throw new Error(deathNote(migrate));
-
-    const bases: string[] = [];
-    await Promise.all(
-      Array.from({ length: options.apis }, async (_, i) => {
-        const port = await freePort();
-        const proc = spawnEntry(`api ${i + 1}`, 'main.js', {
-          ...env,
-          PORT: String(port),
-          LOG_LEVEL: 'info', // its requests, for the tail printed when the drill breaks
-        });
-        procs.push(proc);
-        const base = `http://127.0.0.1:${port}`;
-        await until(
-          `${proc.name} to be ready`,
-          async () => {
-            if (!alive(proc)) throw new Error(deathNote(proc));
-            const r = await fetch(`${base}/api/health/ready`).catch(() => null);
-            return r?.status === 200;
-          },
-          120_000,
-          200,
-        );
-        bases[i] = base;
-      }),
-    );
+    const { db, redis, prefix, s3Endpoint, bucket } = stack;
+    const startApi = stack.startApi;
+    const bases = (
+      await Promise.all(Array.from({ length: options.apis }, (_, i) => startApi(`api ${i + 1}`)))
+    ).map((api) => api.base);
     log(`${options.apis} apis up (${bases.join(', ')}), S3 (s3rver) at ${s3Endpoint}`);
 
     const workers: Proc[] = [];
+    const spawnWorker = stack.spawnWorker;
     const addWorkers = async (count: number) => {
       const started = Array.from({ length: count - workers.length }, () => {
-        const proc = spawnEntry(`worker ${workers.length + 1}`, 'worker.js', {
-          ...env,
-          LOG_LEVEL: 'info', // its 'worker ready' line
-        });
-        procs.push(proc);
+        const proc = spawnWorker(`worker ${workers.length + 1}`);
         workers.push(proc);
         return proc;
       });
-      await Promise.all(
-        started.map((proc) =>
-          until(
-            `${proc.name} to be ready`,
-            async () => {
-              if (!alive(proc)) throw new Error(deathNote(proc));
-              return proc.tail.some((l) => l.includes('worker ready'));
-            },
-            120_000,
-          ),
-        ),
-      );
+      await Promise.all(started.map((proc) => workerReady(proc)));
     };
 
     // --- the people: one admin, the customers (credits for every video they will make)
-    const sync = async (apiIndex: number, email?: string): Promise<Customer> => {
-      const user = await signUp(email);
-      const r = await expectStatus(
-        call(bases[apiIndex % bases.length], 'POST', '/api/auth/sync', user.idToken, {}),
-        200,
-        'sync',
-      );
-      return { id: (r.body.user as { id: string }).id, token: user.idToken, email: user.email };
-    };
+    const sync = (apiIndex: number): Promise<Customer> =>
+      signUpCustomer(bases[apiIndex % bases.length]);
     const staff = await sync(0);
     await db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [staff.id]);
     const putSetting = (apiIndex: number, key: string, value: unknown) =>
@@ -596,20 +251,12 @@ export async function runScaleDrill(options: DrillOptions): Promise<DrillReport>
       5,
       (i) => sync(i),
     );
-    for (const c of customers) {
-      // What an admin adjustment writes: a ledger line and the balance it leaves.
-      await db.query(
-        `WITH u AS (UPDATE users SET credit_balance = credit_balance + $2 WHERE id = $1 RETURNING credit_balance)
-         INSERT INTO credit_ledger (user_id, delta, reason, note, balance_after)
-         SELECT $1, $2, 'admin_adjustment', 'scale drill', credit_balance FROM u`,
-        [c.id, perCustomer * 20],
-      );
-    }
+    for (const c of customers) await grantCredits(db, c.id, perCustomer * 20, 'scale drill');
     log(`${customers.length} customers with credits for ${perCustomer} videos each`);
 
     const watcher = new JobWatcher(redis, prefix);
     watcher.start();
-    cleanups.push(() => watcher.stop());
+    stopWatcher = () => watcher.stop();
 
     const submitted: Submitted[] = [];
     let submittedCount = 0;
@@ -928,7 +575,7 @@ export async function runScaleDrill(options: DrillOptions): Promise<DrillReport>
     let continuationToken: string | undefined;
     do {
       const page = await s3.send(
-        new ListObjectsV2Command({ Bucket: BUCKET, ContinuationToken: continuationToken }),
+        new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: continuationToken }),
       );
       keys.push(...(page.Contents ?? []).map((o) => o.Key!));
       continuationToken = page.NextContinuationToken;
@@ -983,18 +630,12 @@ export async function runScaleDrill(options: DrillOptions): Promise<DrillReport>
       problems,
     };
   } finally {
-    if (!succeeded) {
+    await stopWatcher();
+    if (stack && !succeeded) {
       // What each process said last: the first place to look when the drill broke.
-      for (const p of procs) console.error(`--- ${p.name}\n${p.tail.slice(-30).join('\n')}`);
+      for (const p of stack.procs) console.error(`--- ${p.name}\n${p.tail.slice(-30).join('\n')}`);
     }
-    const emulator = procs.find((p) => p.name === 'auth emulator');
-    await Promise.all(procs.filter((p) => p !== emulator).map((p) => stopProc(p, succeeded)));
-    if (emulator) await stopProc(emulator, true); // SIGTERM: it stops the emulator it started
-    for (const cleanup of cleanups.reverse()) {
-      await cleanup().catch((error: Error) => log(`cleanup: ${error.message}`));
-    }
-    if (previousEmulatorHost === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    else process.env.FIREBASE_AUTH_EMULATOR_HOST = previousEmulatorHost;
+    await stack?.stop(succeeded);
   }
 }
 

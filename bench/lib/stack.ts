@@ -136,7 +136,8 @@ export async function startAuthEmulator(): Promise<{ host: string; proc: Proc }>
   const port = await freePort();
   const code = [
     `const { ensureAuthEmulator } = await import(${JSON.stringify(pathToFileURL(AUTH_EMULATOR_LIB).href)});`,
-    'const emulator = await ensureAuthEmulator({ port: Number(process.argv[1]) });',
+    // Three minutes: the Java emulator took over a minute to start on two cores at load 15-20.
+    'const emulator = await ensureAuthEmulator({ port: Number(process.argv[1]), timeoutMs: 180_000 });',
     "process.on('SIGTERM', () => emulator.stop().then(() => process.exit(0)));",
     'console.log(JSON.stringify({ host: emulator.host }));',
   ].join('\n');
