@@ -1,5 +1,6 @@
-// What every bench shares: a logger, the stack's environment without paid providers, and a run
-// that undoes what it started (last first) whether it ends, fails or is interrupted.
+// What every bench shares: a logger, the stack's environment without paid providers, the build of
+// the server's workspaces, and a run that undoes what it started (last first) whether it ends, fails
+// or is interrupted.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
