@@ -576,7 +576,7 @@ async function main(): Promise<void> {
   const loadAfter = load();
 
   const context =
-    `${CLIP_S} s clips, ${values.worker ? "first render after the worker's start-up warm-up" : values.cold ? 'cold process' : 'after a 1 s warm-up'}, ` +
+    `${CLIP_S} s clips, ${values.worker ? "first render after the worker's start-up warm-up" : values.cold ? 'cold process' : "after the worker's warm-up and a 1 s clip"}, ` +
     `${runs > 1 ? `${runs} runs each, shapes in turn (wall: the fastest run; CPU: the median), ` : ''}` +
     `${cpus().length} CPUs, ` +
     `load average ${loadBefore} before, ${loadAfter} after`;
