@@ -95,3 +95,53 @@ test('switching to en-US changes the texts and survives a reload', TIMEOUT, asyn
     assert.equal(await page.getByRole('button', { name: createPt }).count(), 0);
   });
 });
+
+test(
+  'the generator card: its tabs follow the arrow keys, its community switch toggles',
+  TIMEOUT,
+  async (t) => {
+    await withPage(t, GALLERY_RACE, async ({ page }) => {
+      await page.goto('/');
+      // Hydrated: the sections below the fold are drawn (clicks before that are replayed after).
+      await page.locator('#landing-gallery').waitFor({ state: 'attached' });
+
+      const director = page.getByRole('tab', { name: 'Diretor de cena' });
+      const image = page.getByRole('tab', { name: 'Imagem em vídeo' });
+      assert.equal(await director.getAttribute('aria-selected'), 'true');
+      assert.equal(await image.getAttribute('tabindex'), '-1');
+      await director.focus();
+      await page.keyboard.press('ArrowRight');
+      assert.equal(await image.getAttribute('aria-selected'), 'true');
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.textContent),
+        'Imagem em vídeo',
+      );
+      await page.keyboard.press('ArrowLeft');
+      assert.equal(await director.getAttribute('aria-selected'), 'true');
+      await promptBox(page).waitFor();
+
+      const community = page.getByRole('switch', { name: 'Mostrar na comunidade' });
+      assert.equal(await community.getAttribute('aria-checked'), 'false');
+      await community.scrollIntoViewIfNeeded();
+      const off = await community.evaluate((el) => getComputedStyle(el).backgroundColor);
+      await community.click();
+      assert.equal(await community.getAttribute('aria-checked'), 'true');
+      // The track takes the brand's colour (after its 150 ms transition).
+      await page.waitForFunction(
+        ([el, before]) => getComputedStyle(el!).backgroundColor !== before,
+        [await community.elementHandle(), off] as const,
+      );
+      await community.focus();
+      await page.keyboard.press('Space');
+      assert.equal(await community.getAttribute('aria-checked'), 'false');
+      await page.keyboard.press('Enter');
+      assert.equal(await community.getAttribute('aria-checked'), 'true');
+
+      await screenshotBothWidths(page, 'landing-community-switch', {
+        ready: () => community.scrollIntoViewIfNeeded(),
+      });
+      const axe = await runAxe(page);
+      assert.deepEqual(axe.blocking, [], 'no serious or critical violation with the switch on');
+    });
+  },
+);

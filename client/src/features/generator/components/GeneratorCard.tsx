@@ -143,7 +143,11 @@ export function GeneratorCard({
       aria-label={t('card.label')}
       className={cn('rounded-card bg-surface p-4 shadow-soft sm:p-6', className)}
     >
-      <Tabs value={draft.tab} onValueChange={(tab) => set({ tab: tab as GeneratorTab })}>
+      <Tabs
+        idPrefix="generator"
+        value={draft.tab}
+        onValueChange={(tab) => set({ tab: tab as GeneratorTab })}
+      >
         <TabsList aria-label={t('card.tabsLabel')} className="w-full">
           {(['director', 'image', 'animation3d'] as const).map((tab) => {
             const Icon = TAB_ICONS[tab];
