@@ -112,17 +112,33 @@ const PHRASE_PADDING_PX = 30;
  * zone: the object above the title, the phrase below it, props on the floor underneath.
  */
 export function planSet(ctx: SKRSContext2D, board: Storyboard, withHero: boolean): SetLayout {
-  const plan = planFor(board, withHero);
+  const upright = withHero && board.shape.aspectRatio === '9:16';
+  let plan = planFor(board, withHero);
+  let rig = rigFor(plan);
+  let title = fitTitle(ctx, board, rig, plan);
+  if (upright) {
+    // The object gives up height, a step at a time, while that sets the title larger: a long
+    // title fills the poster's middle as the text scene's does, a short one keeps the object big.
+    const tries = UPRIGHT_HERO_PX.slice(1).map((heroHeight) => {
+      const candidate = planFor(board, withHero, heroHeight);
+      const candidateRig = rigFor(candidate);
+      return {
+        plan: candidate,
+        rig: candidateRig,
+        title: fitTitle(ctx, board, candidateRig, candidate),
+      };
+    });
+    const largest = Math.max(title.layout.sizePx, ...tries.map((t) => t.title.layout.sizePx));
+    const chosen = [{ plan, rig, title }, ...tries].find(
+      (t) => t.title.layout.sizePx >= largest - UPRIGHT_SIZE_SLACK_PX,
+    )!;
+    ({ plan, rig, title } = chosen);
+  }
   const colors = setColors(board.palette);
-  const rig: CameraRig = {
-    ...plan.rig,
-    focalPx: 900,
-    centreX: plan.title.x + plan.title.width / 2,
-  };
   return {
     rig,
     colors,
-    title: fitTitle(ctx, board, rig, plan),
+    title,
     phrases: {
       box: plan.phrases,
       paddingPx: PHRASE_PADDING_PX,
@@ -137,20 +153,37 @@ export function planSet(ctx: SKRSContext2D, board: Storyboard, withHero: boolean
   };
 }
 
-function planFor(board: Storyboard, withHero: boolean): Plan {
+function rigFor(plan: Plan): CameraRig {
+  return { ...plan.rig, focalPx: 900, centreX: plan.title.x + plan.title.width / 2 };
+}
+
+/**
+ * 9:16 with an object: the heights the object may take, largest first; the title gets the rest
+ * of UPRIGHT_HERO_AND_TITLE_PX. Below 190 px the object would no longer read as the poster's
+ * picture; at 190 a four-line title sets as large as the text scene's does.
+ */
+const UPRIGHT_HERO_PX = [290, 260, 230, 200, 190];
+const UPRIGHT_HERO_AND_TITLE_PX = 540;
+/** A title within this of the largest it can be is not worth shrinking the object further. */
+const UPRIGHT_SIZE_SLACK_PX = 4;
+
+function planFor(board: Storyboard, withHero: boolean, heroHeight = UPRIGHT_HERO_PX[0]): Plan {
   const { safe, width, height } = board.shape;
   const plate = PHRASE_PADDING_PX;
   return byShape(board.shape, {
     '9:16': ((): Plan => {
-      // Safe zone 160-950: object, title, phrase, stacked; the floor below carries the props.
-      const titleTop = withHero ? safe.y + 300 : safe.y + 60;
-      const titleHeight = withHero ? 250 : 330;
+      // Safe zone 160-950: object, title, phrase, stacked; the floor below carries the props. The
+      // object and the title share 540 px (see heroHeightFor).
+      const titleTop = withHero ? safe.y + heroHeight + 10 : safe.y + 60;
+      const titleHeight = withHero ? UPRIGHT_HERO_AND_TITLE_PX - heroHeight : 330;
       const phraseTop = titleTop + titleHeight + 20 + plate / 2;
       return {
         rig: { height: 6, sway: 0.3, bob: 0.1, fromZ: -2, toZ: -1.4, horizonY: titleTop + 40 },
-        hero: withHero ? { x: safe.x, y: safe.y, width: safe.width, height: 290 } : undefined,
+        hero: withHero
+          ? { x: safe.x, y: safe.y, width: safe.width, height: heroHeight }
+          : undefined,
         title: { x: safe.x, y: titleTop, width: safe.width, height: titleHeight },
-        titleSizes: { max: 96, min: 44, maxLines: 4 },
+        titleSizes: { max: 104, min: 44, maxLines: 4 },
         phrases: {
           x: safe.x + plate,
           y: phraseTop,
