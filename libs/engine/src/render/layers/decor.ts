@@ -1,6 +1,7 @@
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { Tone } from '@cena/contracts';
 import { lighten, rgba } from '../color';
+import { overlaps, type Box } from '../frame-shape';
 import type { VideoPalette } from '../palette';
 import type { Prng } from '../prng';
 import { bakeGlow } from './sprites';
@@ -8,6 +9,14 @@ import { bakeGlow } from './sprites';
 /** Motion-graphics ornaments over the backdrop; each tone has its own vocabulary. */
 export interface Decor {
   draw(ctx: SKRSContext2D, time: number): void;
+  /** Where its large outline shapes (the fun tone's rings) are drawn at `time`, stroke included. */
+  shapesAt(time: number): Box[];
+}
+
+/** What the decor's large shapes stay clear of: the clip's object and, once moved, its words. */
+export interface DecorClearance {
+  hero: Box;
+  words: Box;
 }
 
 export interface DecorOptions {
@@ -18,13 +27,15 @@ export interface DecorOptions {
   speed: number;
   durationS: number;
   rng: Prng;
+  /** With an object on screen: a ring that would cross it moves to the nearest clear place. */
+  clear?: DecorClearance;
 }
 
 export function createDecor(options: DecorOptions): Decor {
   const { palette, width, height, speed, rng } = options;
   switch (options.tone) {
     case 'fun':
-      return new Confetti(palette, width, height, speed, rng);
+      return new Confetti(palette, width, height, speed, rng, options.clear);
     case 'professional':
       return new Lines(palette, width, height, speed, options.durationS, rng);
     case 'elegant':
@@ -46,10 +57,57 @@ interface Piece {
   round: boolean;
 }
 
+interface Ring {
+  x: number;
+  y: number;
+  r: number;
+  phase: number;
+  color: string;
+}
+
+const RING_LINE_PX = 12;
+const RING_BOB_PX = 22;
+
+/** Everywhere a ring is drawn over the clip: its stroke, at rest and at the top of its bob. */
+function ringExtent(ring: Pick<Ring, 'x' | 'y' | 'r'>): Box {
+  const reach = ring.r + RING_LINE_PX / 2;
+  return {
+    x: ring.x - reach,
+    y: ring.y - reach - RING_BOB_PX,
+    width: 2 * reach,
+    height: 2 * reach + RING_BOB_PX,
+  };
+}
+
+/**
+ * A ring that would cross the object (read as a hoop through the bread, the laptop) moves to the
+ * nearest place, its centre inside the frame, clear of the object and of the words: often the
+ * frame's edge, where it peeks in as a half ring. Where none is, it shrinks until one is.
+ */
+function clearRing(ring: Ring, width: number, height: number, clear: DecorClearance): Ring {
+  if (!overlaps(ringExtent(ring), clear.hero)) return ring;
+  const step = 10;
+  for (const scale of [1, 0.8, 0.6, 0.45]) {
+    const r = Math.round(ring.r * scale);
+    let best: { x: number; y: number; distance: number } | undefined;
+    for (let y = 0; y <= height; y += step) {
+      for (let x = 0; x <= width; x += step) {
+        const extent = ringExtent({ x, y, r });
+        if (overlaps(extent, clear.hero) || overlaps(extent, clear.words)) continue;
+        const distance = Math.hypot(x - ring.x, y - ring.y);
+        if (!best || distance < best.distance) best = { x, y, distance };
+      }
+    }
+    if (best) return { ...ring, x: best.x, y: best.y, r };
+  }
+  // Nowhere clear at all: no ring rather than one through the object.
+  return { ...ring, r: 0 };
+}
+
 /** Fun: confetti tumbling down and big rings bobbing. */
 class Confetti implements Decor {
   private readonly pieces: Piece[];
-  private readonly rings: { x: number; y: number; r: number; phase: number; color: string }[];
+  private readonly rings: Ring[];
 
   constructor(
     palette: VideoPalette,
@@ -57,6 +115,7 @@ class Confetti implements Decor {
     private readonly height: number,
     private readonly speed: number,
     rng: Prng,
+    clear: DecorClearance | undefined,
   ) {
     const colors = [palette.accent, palette.glow, '#FFFFFF', lighten(palette.accent, 0.4)];
     this.pieces = Array.from({ length: 28 }, () => ({
@@ -74,17 +133,30 @@ class Confetti implements Decor {
       { x: width * 0.1, y: height * 0.2, r: 70, phase: rng.range(0, 6), color: palette.accent },
       { x: width * 0.9, y: height * 0.72, r: 95, phase: rng.range(0, 6), color: palette.glow },
       { x: width * 0.84, y: height * 0.12, r: 36, phase: rng.range(0, 6), color: '#FFFFFF' },
-    ];
+    ]
+      .map((ring) => (clear ? clearRing(ring, width, height, clear) : ring))
+      .filter((ring) => ring.r > 0);
+  }
+
+  private bob(ring: Ring, time: number): number {
+    return Math.abs(Math.sin(ring.phase + time * this.speed * 2.2)) * RING_BOB_PX;
+  }
+
+  shapesAt(time: number): Box[] {
+    return this.rings.map((ring) => {
+      const reach = ring.r + RING_LINE_PX / 2;
+      const y = ring.y - this.bob(ring, time);
+      return { x: ring.x - reach, y: y - reach, width: 2 * reach, height: 2 * reach };
+    });
   }
 
   draw(ctx: SKRSContext2D, time: number): void {
     const t = time * this.speed;
-    ctx.lineWidth = 12;
+    ctx.lineWidth = RING_LINE_PX;
     for (const ring of this.rings) {
-      const bob = Math.abs(Math.sin(ring.phase + t * 2.2)) * 22;
       ctx.strokeStyle = rgba(ring.color, 0.4);
       ctx.beginPath();
-      ctx.arc(ring.x, ring.y - bob, ring.r, 0, Math.PI * 2);
+      ctx.arc(ring.x, ring.y - this.bob(ring, time), ring.r, 0, Math.PI * 2);
       ctx.stroke();
     }
     const span = this.height + 60;
@@ -165,6 +237,10 @@ class Lines implements Decor {
     ctx.fillStyle = this.palette.accent;
     ctx.fillRect(0, this.height - 6, this.width * Math.min(1, time / this.durationS), 6);
   }
+
+  shapesAt(): Box[] {
+    return [];
+  }
 }
 
 /** Elegant: fine concentric arcs turning slowly and sparkles that breathe. */
@@ -213,6 +289,11 @@ class Sparkles implements Decor {
       ctx.fill();
     }
     ctx.globalAlpha = 1;
+  }
+
+  /** Its arcs are hairlines round the frame's centre, part of the ground rather than shapes. */
+  shapesAt(): Box[] {
+    return [];
   }
 }
 
@@ -268,5 +349,9 @@ class Motes implements Decor {
       ctx.drawImage(this.mote, x - mote.size / 2, y - mote.size / 2, mote.size, mote.size);
     }
     ctx.globalAlpha = 1;
+  }
+
+  shapesAt(): Box[] {
+    return [];
   }
 }

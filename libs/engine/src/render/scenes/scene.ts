@@ -8,6 +8,10 @@ export interface SceneLayoutModel {
   beats: BeatModel[];
   /** Where the scene darkens the picture under the words (over footage), when it does. */
   backing?: Box;
+  /** The clip's object's room, when it stages one. */
+  hero?: Box;
+  /** Where the decor's large outline shapes are drawn at a time. */
+  decorAt?(time: number): Box[];
 }
 
 /** One visual treatment of a clip (text, image, 3D): draws everything under the end card. */

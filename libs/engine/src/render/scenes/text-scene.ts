@@ -64,6 +64,7 @@ export class TextScene implements Scene {
   private readonly wipes: number[];
   private readonly hero: HeroStage | undefined;
   private readonly panel: PosterPanel | undefined;
+  private readonly heroBox: Box | undefined;
 
   constructor(
     ctx: SKRSContext2D,
@@ -79,6 +80,10 @@ export class TextScene implements Scene {
       createPrng(deriveSeed(input.seed, 'backdrop')),
       motion.glow ? 1.5 : 1,
     );
+    const straight = motion.straight;
+    const { safe } = board.shape;
+    const staged = hero && hero.images.length > 0 ? heroLayout(board.shape) : undefined;
+    this.heroBox = staged?.hero;
     this.decor = createDecor({
       tone: input.tone,
       palette,
@@ -87,10 +92,8 @@ export class TextScene implements Scene {
       speed: motion.speed,
       durationS: input.durationS,
       rng: createPrng(deriveSeed(input.seed, 'decor')),
+      clear: staged && { hero: staged.hero, words: staged.text },
     });
-    const straight = motion.straight;
-    const { safe } = board.shape;
-    const staged = hero && hero.images.length > 0 ? heroLayout(board.shape) : undefined;
     this.hero =
       staged && hero
         ? new HeroStage(hero.images, hero.plan.cues, {
@@ -183,7 +186,11 @@ export class TextScene implements Scene {
   }
 
   layoutModel(): SceneLayoutModel {
-    return { beats: this.track.model() };
+    return {
+      beats: this.track.model(),
+      hero: this.heroBox,
+      decorAt: (time) => this.decor.shapesAt(time),
+    };
   }
 
   drawBackdrop(ctx: SKRSContext2D, time: number): void {
