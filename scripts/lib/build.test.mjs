@@ -10,11 +10,12 @@ describe('missingBuildOutputs', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cena-build-'));
     try {
       assert.deepEqual(missingBuildOutputs(dir), BUILD_OUTPUTS);
-      for (const file of BUILD_OUTPUTS.slice(0, 4)) {
+      const last = BUILD_OUTPUTS.at(-1);
+      for (const file of BUILD_OUTPUTS.slice(0, -1)) {
         fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
         fs.writeFileSync(path.join(dir, file), '');
       }
-      assert.deepEqual(missingBuildOutputs(dir), ['admin/dist/index.html']);
+      assert.deepEqual(missingBuildOutputs(dir), [last]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
