@@ -276,7 +276,7 @@ describe('GenerationService on PostgreSQL: the generate statement and its rules'
       await earlier(user, DAILY, 'completed');
       const error = await service.create(user, { prompt: 'a' }).catch((e: unknown) => e);
       expect(error).toEqual(new DomainError('daily_limit_reached'));
-      expect((error as DomainError).details).toEqual({ args: { videos: DAILY } });
+      expect((error as DomainError).details).toEqual({ args: { count: DAILY } });
       await expectNothingWritten(user, 100, DAILY);
     });
 
@@ -318,7 +318,7 @@ describe('GenerationService on PostgreSQL: the generate statement and its rules'
       await earlier(user, 1, 'completed');
       await service.create(user, { prompt: 'a' });
       const error = await service.create(user, { prompt: 'b' }).catch((e: unknown) => e);
-      expect((error as DomainError).details).toEqual({ args: { videos: 2 } });
+      expect((error as DomainError).details).toEqual({ args: { count: 2 } });
     });
   });
 
@@ -374,7 +374,7 @@ describe('GenerationService on PostgreSQL: the generate statement and its rules'
         .create(user, { prompt: 'a' }, png(64, 64))
         .catch((e: unknown) => e);
       expect(error).toEqual(new DomainError('fair_use_limit_reached'));
-      expect((error as DomainError).details).toEqual({ args: { videos: BUSINESS_DAILY } });
+      expect((error as DomainError).details).toEqual({ args: { count: BUSINESS_DAILY } });
       await expectNothingWritten(user, 30, BUSINESS_DAILY);
     });
   });
