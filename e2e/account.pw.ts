@@ -80,7 +80,8 @@ test(
 async function chooseFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   const chooser = page.waitForEvent('filechooser');
   await imageDropZone(page).click();
-  await (await chooser).setFiles(file);
+  // An 11 MB buffer crosses the DevTools pipe base64-encoded: on two busy cores that took over 15 s.
+  await (await chooser).setFiles(file, { timeout: 60_000 });
 }
 
 /** Uploads seen by the server: any POST carrying a file. */
