@@ -236,6 +236,14 @@ describe('beats read as the customer wrote them', () => {
     expect(beats).toContain('Sonho de creme a R$ 4,50');
   });
 
+  it("keeps a long product whole with its price ('Bolo de cenoura com cobertura de chocolate')", () => {
+    const beats = plan(
+      'Padaria Doce Lar: bolo de cenoura com cobertura de chocolate por R$ 25,00. Encomendas pelo WhatsApp (11) 98765-4321.',
+    );
+    expect(beats).toContain('Bolo de cenoura com cobertura de chocolate por R$ 25,00');
+    expect(beats).not.toContain('Bolo');
+  });
+
   it("keeps what is free with 'grátis' ('matrícula grátis', 'baguette tradition offerte')", () => {
     expect(plan(BRIEFS.find((b) => b.id === 'gym-monthly')!.prompt).join(' | ')).toContain(
       'Matrícula grátis até 31/03',

@@ -434,10 +434,19 @@ function markProducts(units: Unit[], prices: string[]): void {
     const linked = link !== undefined && !link.fact && PRICE_LINKS.has(bare(link.text));
     if (linked) at -= 1;
     const product: Unit[] = [];
+    const joins = (word: Unit | undefined): word is Unit =>
+      word !== undefined && !word.fact && !/\p{Extended_Pictographic}/u.test(word.text);
     for (; at >= 0 && product.length < PRODUCT_MAX_WORDS; at -= 1) {
       const word = units[at];
-      if (word.fact || /\p{Extended_Pictographic}/u.test(word.text)) break;
+      if (!joins(word)) break;
       if (!isFiller(word)) product.unshift(word);
+    }
+    // Cut by the word limit on a preposition ('[bolo] de cenoura com cobertura de chocolate'):
+    // the noun it hangs on goes too, or a beat split there read 'Bolo' | 'De cenoura …'.
+    for (let extra = 0; extra < 2 && product.length > 0 && isDangling(product[0]); extra += 1) {
+      if (!joins(units[at])) break;
+      product.unshift(units[at]);
+      at -= 1;
     }
     while (product.length > 0 && isDangling(product[0])) product.shift();
     if (product.length === 0) return;
