@@ -1,6 +1,9 @@
 import type { VideoMode } from '@cena/contracts';
 import { createCanvas } from './canvas';
 import { createHash } from 'node:crypto';
+import { BRIEFS } from '../facts/briefs.fixtures';
+import { titleFromPrompt } from '../facts/text-cuts';
+import { overlaps } from './frame-shape';
 import { FrameRenderer, type FrameInput } from './frame-renderer';
 import { renderSamplePhoto } from './sample-photo';
 
@@ -104,6 +107,22 @@ describe('FrameRenderer', () => {
     expect(changed).toBeGreaterThan(500);
     expect(outside).toBe(0);
   });
+
+  it.each(['bakery-sonho', 'gym-monthly', 'pets-banho', 'tech-repair-caps', 'food-boteco-run-on'])(
+    '9:16 with an object (%s): the words and their card end above the corner mark',
+    async (id) => {
+      const prompt = BRIEFS.find((brief) => brief.id === id)!.prompt;
+      const renderer = await FrameRenderer.create(
+        input('text', { prompt, title: titleFromPrompt(prompt, 'Vídeo'), aspectRatio: '9:16' }),
+      );
+      const model = renderer.layoutModel();
+      expect(model.hero).toBeDefined();
+      const corner = model.corner!;
+      expect(overlaps(model.backing!, corner)).toBe(false);
+      for (const beat of model.beats)
+        expect([beat.text, overlaps(beat.box, corner)]).toEqual([beat.text, false]);
+    },
+  );
 
   it('refuses image mode without an image, and an image it cannot decode', async () => {
     await expect(FrameRenderer.create(input('image', { image: undefined }))).rejects.toThrow(

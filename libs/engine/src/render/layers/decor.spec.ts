@@ -8,7 +8,8 @@ import { FrameRenderer, type FrameInput } from '../frame-renderer';
 /**
  * Issue 22: the fun tone's outline rings, placed at fixed shares of the frame, crossed the clip's
  * object in the text scene (16:9 mostly: a hoop through the bread, the dumbbell figure, the
- * laptop; 9:16 at the object's top corners). A ring now keeps clear of the object's room.
+ * laptop; 9:16 at the object's top corners) and the words (a hoop over the price in 9:16). A ring
+ * now keeps clear of the object's room and of every beat's block.
  */
 const BRIEF_IDS = [
   'bakery-sonho',
@@ -39,7 +40,7 @@ beforeAll(() => registerFonts());
 
 describe('the fun tone rings in a text clip with an object', () => {
   it.each(SHAPES)(
-    '%s: no ring crosses the object at any frame, and the rings stay',
+    '%s: no ring crosses the object or the words at any frame, and the rings stay',
     async (shape) => {
       for (const id of BRIEF_IDS) {
         const renderer = await FrameRenderer.create(input(id, shape));
@@ -58,6 +59,14 @@ describe('the fun tone rings in a text clip with an object', () => {
               crosses: false,
             });
             expect(overlaps(ring, { x: 0, y: 0, width, height })).toBe(true);
+            for (const beat of model.beats) {
+              expect({ id, frame, beat: beat.text, crosses: overlaps(ring, beat.box) }).toEqual({
+                id,
+                frame,
+                beat: beat.text,
+                crosses: false,
+              });
+            }
           }
         }
       }

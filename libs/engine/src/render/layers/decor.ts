@@ -13,7 +13,7 @@ export interface Decor {
   shapesAt(time: number): Box[];
 }
 
-/** What the decor's large shapes stay clear of: the clip's object and, once moved, its words. */
+/** What the decor's large shapes stay clear of: the clip's object and its words. */
 export interface DecorClearance {
   hero: Box;
   words: Box;
@@ -27,7 +27,7 @@ export interface DecorOptions {
   speed: number;
   durationS: number;
   rng: Prng;
-  /** With an object on screen: a ring that would cross it moves to the nearest clear place. */
+  /** With an object on screen: a ring that would cross it or the words moves to the nearest clear place. */
   clear?: DecorClearance;
 }
 
@@ -80,20 +80,21 @@ function ringExtent(ring: Pick<Ring, 'x' | 'y' | 'r'>): Box {
 }
 
 /**
- * A ring that would cross the object (read as a hoop through the bread, the laptop) moves to the
- * nearest place, its centre inside the frame, clear of the object and of the words: often the
- * frame's edge, where it peeks in as a half ring. Where none is, it shrinks until one is.
+ * A ring that would cross the object (read as a hoop through the bread, the laptop) or the words
+ * (a hoop over the price) moves to the nearest place, its centre inside the frame, clear of both:
+ * often the frame's edge, where it peeks in as a half ring. Where none is, it shrinks until one is.
  */
 function clearRing(ring: Ring, width: number, height: number, clear: DecorClearance): Ring {
-  if (!overlaps(ringExtent(ring), clear.hero)) return ring;
+  const extent = ringExtent(ring);
+  if (!overlaps(extent, clear.hero) && !overlaps(extent, clear.words)) return ring;
   const step = 10;
   for (const scale of [1, 0.8, 0.6, 0.45]) {
     const r = Math.round(ring.r * scale);
     let best: { x: number; y: number; distance: number } | undefined;
     for (let y = 0; y <= height; y += step) {
       for (let x = 0; x <= width; x += step) {
-        const extent = ringExtent({ x, y, r });
-        if (overlaps(extent, clear.hero) || overlaps(extent, clear.words)) continue;
+        const moved = ringExtent({ x, y, r });
+        if (overlaps(moved, clear.hero) || overlaps(moved, clear.words)) continue;
         const distance = Math.hypot(x - ring.x, y - ring.y);
         if (!best || distance < best.distance) best = { x, y, distance };
       }

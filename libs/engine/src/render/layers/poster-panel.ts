@@ -22,6 +22,16 @@ export interface PosterPanelOptions {
 const PADDING_PX = 22;
 const ENTER_S = 0.45;
 
+/** The card behind words set in `text`. */
+export function cardAround(text: Box): Box {
+  return {
+    x: text.x - PADDING_PX,
+    y: text.y - PADDING_PX,
+    width: text.width + 2 * PADDING_PX,
+    height: text.height + 2 * PADDING_PX,
+  };
+}
+
 /**
  * The poster the words and the object sit on: a card behind the words (dark under white type,
  * light under ink), a disc of the accent colour under the object, and in 9:16 a floor band
@@ -30,19 +40,15 @@ const ENTER_S = 0.45;
  * slanted plate, a burst behind the object, a grid.
  */
 export class PosterPanel {
-  private readonly card: Box;
+  /** The card behind the words. */
+  readonly card: Box;
   private readonly cardFill: string;
   private readonly radius: number;
   private readonly tilt: number;
 
   constructor(private readonly options: PosterPanelOptions) {
     const { text, palette, motion } = options;
-    this.card = {
-      x: text.x - PADDING_PX,
-      y: text.y - PADDING_PX,
-      width: text.width + 2 * PADDING_PX,
-      height: text.height + 2 * PADDING_PX,
-    };
+    this.card = cardAround(text);
     this.cardFill =
       palette.text === INK
         ? rgba(WHITE, 0.5)

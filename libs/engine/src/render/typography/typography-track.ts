@@ -4,7 +4,7 @@ import type { MotionStyle } from '../motion-style';
 import type { Storyboard } from '../storyboard';
 import type { Span } from '../timeline';
 import { drawKineticText, type Entrance, type TextPaint } from './kinetic-text';
-import { layoutText, type TextLayout } from './text-layout';
+import { layoutText, type LayoutOptions, type TextLayout } from './text-layout';
 
 export interface TextBox {
   x: number;
@@ -73,6 +73,32 @@ interface Beat {
   wordDuration: number;
 }
 
+/**
+ * The block laid out by width (layoutText), then, when its lines stand taller than the box
+ * (a four-line title in the 9:16 poster ran over the corner mark), again at sizes scaled to the
+ * box's height until it fits or the words would go below 80 % of the smallest size.
+ */
+function layoutInHeight(
+  ctx: SKRSContext2D,
+  text: string,
+  height: number,
+  options: LayoutOptions,
+): TextLayout {
+  let fitted = layoutText(ctx, text, options);
+  const floorPx = options.minSizePx * 0.8;
+  for (let attempt = 0; attempt < 4 && fitted.height > height; attempt += 1) {
+    const maxSizePx = (fitted.sizePx * height) / fitted.height;
+    if (maxSizePx < floorPx) break;
+    fitted = layoutText(ctx, text, {
+      ...options,
+      maxSizePx,
+      minSizePx: Math.min(options.minSizePx, maxSizePx),
+      growOneLinePx: undefined,
+    });
+  }
+  return fitted;
+}
+
 /** Share of a beat by which its last word has fully entered. */
 const ENTRANCE_SHARE = 0.55;
 
@@ -99,7 +125,7 @@ export class TypographyTrack {
     const weight = motion.refined ? 600 : 700;
     const tracking = motion.refined ? 0.04 : 0;
     if (layout.title) {
-      const titleLayout = layoutText(ctx, board.title, {
+      const titleLayout = layoutInHeight(ctx, board.title, layout.box.height, {
         family: board.look.heading,
         weight,
         tracking,
@@ -117,7 +143,7 @@ export class TypographyTrack {
       });
     }
     board.phrases.forEach((phrase, index) => {
-      const phraseLayout = layoutText(ctx, phrase, {
+      const phraseLayout = layoutInHeight(ctx, phrase, layout.box.height, {
         family: board.look.heading,
         weight,
         tracking,
