@@ -1,35 +1,8 @@
-/**
- * Jest transform for both jest configs: TypeScript's own transpiler (no type check; `npm run
- * typecheck` does that), with decorator metadata for Nest's dependency injection.
- */
-const { createHash } = require('node:crypto');
-const ts = require('typescript');
+/** Jest transform for both of the server's jest configs, with decorator metadata for Nest's DI. */
+const { createTypeScriptTransform } = require('../scripts/lib/jest-typescript-transform.cjs');
 
-const compilerOptions = {
-  module: ts.ModuleKind.CommonJS,
-  target: ts.ScriptTarget.ES2022,
+module.exports = createTypeScriptTransform({
   experimentalDecorators: true,
   emitDecoratorMetadata: true,
   useDefineForClassFields: false,
-  esModuleInterop: true,
-  inlineSourceMap: true,
-  inlineSources: true,
-};
-const optionsKey = JSON.stringify(compilerOptions) + ts.version;
-
-module.exports = {
-  process(sourceText, sourcePath) {
-    const { outputText } = ts.transpileModule(sourceText, {
-      compilerOptions,
-      fileName: sourcePath,
-    });
-    return { code: outputText };
-  },
-  getCacheKey(sourceText, sourcePath) {
-    return createHash('sha256')
-      .update(optionsKey)
-      .update(sourcePath)
-      .update(sourceText)
-      .digest('hex');
-  },
-};
+});
