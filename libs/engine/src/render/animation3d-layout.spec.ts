@@ -1,6 +1,4 @@
 import type { AspectRatio } from '@cena/contracts';
-import { BRIEFS } from '../facts/briefs.fixtures';
-import { titleFromPrompt } from '../facts/text-cuts';
 import { createCanvas, type SKRSContext2D } from './canvas';
 import { contrast, luminance, mix, toHex } from './color';
 import { drawableText, registerFonts } from './fonts';
@@ -9,6 +7,7 @@ import { FrameRenderer, type FrameInput } from './frame-renderer';
 import { planHero } from './hero-plan';
 import { planSet, type SetLayout } from './scenes/animation3d-layout';
 import { planStoryboard } from './storyboard';
+import { briefInput } from './storyboard.fixtures';
 
 const SHAPES: AspectRatio[] = ['9:16', '16:9', '1:1'];
 /** Trades whose props used to be cut by the frame or cross the title, and the longest title. */
@@ -21,19 +20,7 @@ const BRIEF_IDS = [
 ];
 
 function input(id: string, aspectRatio: AspectRatio): FrameInput {
-  const prompt = BRIEFS.find((brief) => brief.id === id)!.prompt;
-  return {
-    mode: 'animation3d',
-    prompt,
-    title: titleFromPrompt(prompt, 'Vídeo'),
-    durationS: 8,
-    tone: 'fun',
-    soundtrack: 'energetic',
-    magicExpansion: false,
-    watermark: false,
-    seed: 3,
-    aspectRatio,
-  };
+  return briefInput(id, { mode: 'animation3d', aspectRatio });
 }
 
 let measure: SKRSContext2D;

@@ -1,11 +1,10 @@
 import type { VideoMode } from '@cena/contracts';
 import { createCanvas } from './canvas';
 import { createHash } from 'node:crypto';
-import { BRIEFS } from '../facts/briefs.fixtures';
-import { titleFromPrompt } from '../facts/text-cuts';
 import { overlaps } from './frame-shape';
 import { FrameRenderer, type FrameInput } from './frame-renderer';
 import { renderSamplePhoto } from './sample-photo';
+import { briefInput } from './storyboard.fixtures';
 
 const FRAMES = [0, 40, 75, 119];
 let photo: Buffer;
@@ -111,9 +110,8 @@ describe('FrameRenderer', () => {
   it.each(['bakery-sonho', 'gym-monthly', 'pets-banho', 'tech-repair-caps', 'food-boteco-run-on'])(
     '9:16 with an object (%s): the words and their card end above the corner mark',
     async (id) => {
-      const prompt = BRIEFS.find((brief) => brief.id === id)!.prompt;
       const renderer = await FrameRenderer.create(
-        input('text', { prompt, title: titleFromPrompt(prompt, 'Vídeo'), aspectRatio: '9:16' }),
+        briefInput(id, { aspectRatio: '9:16', watermark: true, seed: 42 }),
       );
       const model = renderer.layoutModel();
       expect(model.hero).toBeDefined();

@@ -1,9 +1,8 @@
 import type { AspectRatio } from '@cena/contracts';
-import { BRIEFS } from '../../facts/briefs.fixtures';
-import { titleFromPrompt } from '../../facts/text-cuts';
 import { registerFonts } from '../fonts';
 import { overlaps } from '../frame-shape';
 import { FrameRenderer, type FrameInput } from '../frame-renderer';
+import { briefInput } from '../storyboard.fixtures';
 
 /**
  * Issue 22: the fun tone's outline rings, placed at fixed shares of the frame, crossed the clip's
@@ -21,19 +20,7 @@ const BRIEF_IDS = [
 const SHAPES: AspectRatio[] = ['16:9', '9:16', '1:1'];
 
 function input(id: string, aspectRatio: AspectRatio): FrameInput {
-  const prompt = BRIEFS.find((brief) => brief.id === id)!.prompt;
-  return {
-    mode: 'text',
-    prompt,
-    title: titleFromPrompt(prompt, 'Vídeo'),
-    durationS: 8,
-    tone: 'fun',
-    soundtrack: 'energetic',
-    magicExpansion: false,
-    watermark: false,
-    seed: 3,
-    aspectRatio,
-  };
+  return briefInput(id, { aspectRatio });
 }
 
 beforeAll(() => registerFonts());
