@@ -40,6 +40,13 @@ export function frameShape(aspectRatio: AspectRatio): FrameShape {
   }
 }
 
+/**
+ * Height the corner mark (Cena's watermark or the customer's logo, 42 px with its shadow's room,
+ * on a 24 px margin) takes above the 9:16 safe zone's bottom, where it sits, with a little air:
+ * words and their cards end above it.
+ */
+export const UPRIGHT_CORNER_MARK_PX = 70;
+
 /** Picks the value designed for the clip's shape. */
 export function byShape<T>(shape: FrameShape, values: Record<AspectRatio, T>): T {
   return values[shape.aspectRatio];

@@ -7,7 +7,7 @@ import type { MotionStyle } from '../motion-style';
 import { INK, WHITE, type VideoPalette } from '../palette';
 
 export interface PosterPanelOptions {
-  /** Where the words go; the card reaches PADDING_PX beyond it. */
+  /** Where the words go; the card reaches CARD_PADDING_PX beyond it. */
   text: Box;
   /** Where the object stands; a disc of light grounds it. */
   hero: Box;
@@ -19,16 +19,16 @@ export interface PosterPanelOptions {
   shape: PanelShape;
 }
 
-const PADDING_PX = 22;
+export const CARD_PADDING_PX = 22;
 const ENTER_S = 0.45;
 
 /** The card behind words set in `text`. */
 export function cardAround(text: Box): Box {
   return {
-    x: text.x - PADDING_PX,
-    y: text.y - PADDING_PX,
-    width: text.width + 2 * PADDING_PX,
-    height: text.height + 2 * PADDING_PX,
+    x: text.x - CARD_PADDING_PX,
+    y: text.y - CARD_PADDING_PX,
+    width: text.width + 2 * CARD_PADDING_PX,
+    height: text.height + 2 * CARD_PADDING_PX,
   };
 }
 

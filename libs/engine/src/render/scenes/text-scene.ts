@@ -1,7 +1,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { rgba } from '../color';
 import { easeInOutSine } from '../easing';
-import { byShape } from '../frame-shape';
+import { byShape, UPRIGHT_CORNER_MARK_PX } from '../frame-shape';
 import { INK } from '../palette';
 import { createPrng, deriveSeed } from '../prng';
 import type { Storyboard } from '../storyboard';
@@ -13,20 +13,13 @@ import type { Image } from '../canvas';
 import type { Box, FrameShape } from '../frame-shape';
 import type { HeroPlan } from '../hero-plan';
 import { HeroStage } from '../layers/hero-stage';
-import { cardAround, PosterPanel } from '../layers/poster-panel';
+import { CARD_PADDING_PX, cardAround, PosterPanel } from '../layers/poster-panel';
 
 /** The clip's objects, decoded, and the plan of which beat shows which. */
 export interface HeroInput {
   images: Image[];
   plan: HeroPlan;
 }
-
-/**
- * Height the 9:16 poster leaves free above the safe zone's bottom for the corner mark: its sprite
- * (42 px with its shadow's room) on its 24 px margin, plus the words' card padding (22 px) and a
- * little air.
- */
-const CORNER_MARK_ROOM_PX = 92;
 
 /**
  * Where the words and the object go when a clip has an object: a stacked poster in 9:16 (the
@@ -40,15 +33,15 @@ function heroLayout(shape: FrameShape): { text: Box; hero: Box } {
       text: { x: 80, y: 110, width: 720, height: 500 },
       hero: { x: 820, y: 120, width: 390, height: 480 },
     },
-    // The words' card ends above the corner mark (the watermark or the logo), which sits in the
-    // safe zone's bottom-right corner: a card reaching past it had the mark over its price.
+    // The words' card ends above the corner mark, which sits in the safe zone's bottom-right
+    // corner: a card reaching past it had the mark over its price.
     '9:16': {
       hero: { x: safe.x, y: safe.y, width: safe.width, height: 320 },
       text: {
         x: safe.x + 20,
         y: safe.y + 330,
         width: safe.width - 30,
-        height: safe.height - 330 - CORNER_MARK_ROOM_PX,
+        height: safe.height - 330 - UPRIGHT_CORNER_MARK_PX - CARD_PADDING_PX,
       },
     },
     '1:1': {
