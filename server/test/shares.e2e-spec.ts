@@ -300,7 +300,8 @@ describe('Sharing a video: its public page /v/<slug> (issue 27)', () => {
       await t.db.query('UPDATE videos SET expires_at = NULL WHERE id = $1', [id]);
     }
     await page(`/v/${slug}`).expect(200);
-    // Expired by the worker (its files gone): the page's images go at the next visit.
+    // Expired some other way than the reconciler (which stops the page as it expires the video,
+    // see MaintenanceProcessor): the page's images go at the next visit.
     const [{ preview_key: previewKey }] = await t.db.query(
       'SELECT preview_key FROM video_shares WHERE slug = $1',
       [slug],

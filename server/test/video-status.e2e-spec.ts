@@ -264,7 +264,7 @@ describe('video status on PostgreSQL', () => {
       const later = await aKeptVideo(`now() + interval '1 day'`);
       const forever = await aKeptVideo(null);
 
-      expect(await retention.expireDue(new Date(), 100)).toBe(1);
+      expect(await retention.expireDue(new Date(), 100)).toEqual([due]);
 
       expect(storage.deleted).toEqual([
         `videos/${userId}/${due}.mp4`,
@@ -284,7 +284,7 @@ describe('video status on PostgreSQL', () => {
         expect((await t.videos.findById(kept))?.status).toBe('completed');
       }
       // A second pass finds nothing more, and says nothing.
-      expect(await retention.expireDue(new Date(), 100)).toBe(0);
+      expect(await retention.expireDue(new Date(), 100)).toEqual([]);
       expect(events.published).toHaveLength(1);
     });
 

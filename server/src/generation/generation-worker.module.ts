@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BrandKitModule } from '../brand-kit/brand-kit.module';
+import { SharesModule } from '../shares/shares.module';
 import { VideosModule } from '../videos/videos.module';
 import { VideoEngineChoice } from './providers/video-engine-choice';
 import { VideoProviderRegistry } from './providers/video-provider.registry';
@@ -12,7 +13,7 @@ import { VideoFailer } from './render/video-failer';
 
 /** The worker side of generation: render jobs and the reconciler. */
 @Module({
-  imports: [QueueModule, VideosModule, BrandKitModule],
+  imports: [QueueModule, VideosModule, BrandKitModule, SharesModule],
   providers: [
     VideoEngineChoice,
     VideoProviderRegistry,

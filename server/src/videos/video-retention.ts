@@ -31,14 +31,14 @@ export class VideoRetention {
     return new Date(now.getTime() + days * DAY_MS);
   }
 
-  /** Expires up to `limit` completed videos whose retention ended by `now`; how many it expired. */
-  async expireDue(now: Date, limit: number): Promise<number> {
-    let expired = 0;
+  /** Expires up to `limit` completed videos whose retention ended by `now`; the ids it expired. */
+  async expireDue(now: Date, limit: number): Promise<string[]> {
+    const expired: string[] = [];
     for (const video of await this.videos.findExpired(now, limit)) {
       for (const key of [video.videoKey, video.thumbnailKey, video.sourceImageKey]) {
         if (key) await this.storage.delete(key);
       }
-      if (await this.status.markExpired(video.id)) expired++;
+      if (await this.status.markExpired(video.id)) expired.push(video.id);
     }
     return expired;
   }

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
 import type { AdvisoryLock } from '../../database/advisory-lock';
 import type { SettingsService } from '../../settings/settings.service';
+import type { SharesService } from '../../shares/shares.service';
 import type { VideoEntity } from '../../videos/video.entity';
 import type { VideoRetention } from '../../videos/video-retention';
 import type { VideosRepository } from '../../videos/videos.repository';
@@ -79,11 +80,19 @@ class World {
 
   /** Retention (tested on PostgreSQL in video-status): what it was asked, what it expired. */
   expiryPasses: { now: Date; limit: number }[] = [];
-  dueForExpiry = 0;
+  dueForExpiry: string[] = [];
   readonly retention = {
     expireDue: async (now: Date, limit: number) => {
       this.expiryPasses.push({ now, limit });
       return this.dueForExpiry;
+    },
+  };
+
+  /** Pages stopped (SharesService.stopForVideo, tested on PostgreSQL in shares). */
+  stoppedPages: string[] = [];
+  readonly shares = {
+    stopForVideo: async (id: string) => {
+      this.stoppedPages.push(id);
     },
   };
 
@@ -110,6 +119,7 @@ class World {
       this.failer as unknown as VideoFailer,
       this.retention as unknown as VideoRetention,
       settings,
+      this.shares as unknown as SharesService,
     );
   }
 }
@@ -222,10 +232,11 @@ describe('MaintenanceProcessor.reconcile', () => {
     });
   });
 
-  it('asks retention to expire what is due at the pass time, and reports it', async () => {
-    world.dueForExpiry = 2;
+  it('asks retention to expire what is due at the pass time, stops their pages, and reports it', async () => {
+    world.dueForExpiry = ['old-1', 'old-2'];
     expect((await world.processor().reconcile(NOW)).expired).toBe(2);
     expect(world.expiryPasses).toEqual([{ now: NOW, limit: 100 }]);
+    expect(world.stoppedPages).toEqual(['old-1', 'old-2']);
   });
 
   it('leaves finished videos alone', async () => {

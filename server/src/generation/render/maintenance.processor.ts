@@ -9,6 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AdvisoryLock } from '../../database/advisory-lock';
 import { LockedInterval } from '../../database/locked-interval';
 import { SettingsService } from '../../settings/settings.service';
+import { SharesService } from '../../shares/shares.service';
 import { VideoRetention } from '../../videos/video-retention';
 import { VideosRepository } from '../../videos/videos.repository';
 import { RenderProducer } from '../queue/render.producer';
@@ -37,7 +38,8 @@ export const RECONCILE_LOCK_KEY = 0x63656e61;
  * - renders again processing videos whose job vanished (Redis lost it) once their row has been
  *   quiet for RECONCILE_PROCESSING_STALE_MS; fails and refunds, once, those whose job failed
  *   without the failure being recorded, and those stuck past the processing deadline;
- * - expires Basic videos at the end of their retention (VideoRetention, beside the videos).
+ * - expires Basic videos at the end of their retention (VideoRetention, beside the videos), and
+ *   stops their public pages, whose preview and poster go with them.
  */
 @Injectable()
 export class MaintenanceProcessor implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -52,6 +54,7 @@ export class MaintenanceProcessor implements OnApplicationBootstrap, BeforeAppli
     private readonly failer: VideoFailer,
     private readonly retention: VideoRetention,
     private readonly settings: SettingsService,
+    private readonly shares: SharesService,
   ) {
     this.passes = new LockedInterval(
       lock,
@@ -112,7 +115,9 @@ export class MaintenanceProcessor implements OnApplicationBootstrap, BeforeAppli
       }
     }
 
-    report.expired = await this.retention.expireDue(now, BATCH);
+    const expired = await this.retention.expireDue(now, BATCH);
+    for (const id of expired) await this.shares.stopForVideo(id);
+    report.expired = expired.length;
     if (report.requeued || report.retried || report.failed || report.expired) {
       this.logger.log(`reconciled: ${JSON.stringify(report)}`);
     }
