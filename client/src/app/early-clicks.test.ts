@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlyClicks } from './early-clicks';
 import { hydratePrerendered } from './hydrate-prerendered';
 import { HydrationSlice } from './HydrationSlice';
+import { lazyPage } from './router';
 import { useHydrated } from './use-hydrated';
 
 describe('holdEarlyClicks', () => {
@@ -110,6 +111,27 @@ describe('holdEarlyClicks, released once the page is hydrated', () => {
     });
     // Hydration has only started: the field is still held.
     expect(select().disabled).toBe(true);
+    await vi.waitFor(() => expect(chosen).toBe(true), { timeout: 5000 });
+    await vi.waitFor(() => expect(document.getElementById('shown')!.textContent).toBe('en-US'));
+    expect(select().value).toBe('en-US');
+  });
+
+  it("keeps a lazy page's select held until its boundary is hydrated (the /auth page)", async () => {
+    // /auth: the page is the router's lazy boundary, its language select right inside it.
+    const authPage = () => lazyPage(createElement('main', null, createElement(LanguagePick)));
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = renderToString(authPage());
+    document.body.append(root);
+    const select = () => document.getElementById('pick') as HTMLSelectElement;
+    const early = holdEarlyClicks();
+    let chosen = false;
+    hydratePrerendered(root, authPage(), () => {
+      early.release();
+      select().value = 'en-US';
+      select().dispatchEvent(new Event('change', { bubbles: true }));
+      chosen = true;
+    });
     await vi.waitFor(() => expect(chosen).toBe(true), { timeout: 5000 });
     await vi.waitFor(() => expect(document.getElementById('shown')!.textContent).toBe('en-US'));
     expect(select().value).toBe('en-US');

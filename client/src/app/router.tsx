@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { RequireAuth, SessionSpinner } from '../features/auth/components/RequireAuth';
 import { withAuthTexts } from '../features/auth/i18n';
@@ -7,6 +7,7 @@ import { withAppTexts } from '../features/dashboard/i18n';
 import { FoodLandingPage, LandingPage } from '../features/landing/pages/LandingPage';
 import { withSupportTexts } from '../features/support/i18n';
 import { AppRoot } from './AppRoot';
+import { HydrationSlice } from './HydrationSlice';
 
 const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T & string) =>
   lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
@@ -76,8 +77,13 @@ const DataDeletionPage = page(
 );
 const NotFoundPage = page(() => import('../features/system/pages/NotFoundPage'), 'NotFoundPage');
 
-const lazyPage = (element: ReactNode) => (
-  <Suspense fallback={<SessionSpinner />}>{element}</Suspense>
+/**
+ * A lazy page's boundary. As a HydrationSlice: a prerendered page in it (`/auth`) is hydrated in
+ * a pass after the shell's, and its fields (the language) stay held until that pass is done; a
+ * plain Suspense let them go with the shell, and a language chosen then was lost.
+ */
+export const lazyPage = (element: ReactNode) => (
+  <HydrationSlice fallback={<SessionSpinner />}>{element}</HydrationSlice>
 );
 const guarded = (element: ReactNode) => <RequireAuth>{lazyPage(element)}</RequireAuth>;
 
