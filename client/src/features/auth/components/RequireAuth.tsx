@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
 import { ensureSessionChecked, keepRouteAtSignIn } from '../auth-service';
@@ -45,9 +45,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   );
 }
 
-/** The sign-in page standing in for the route: a sign-in here stays on the route. */
+/**
+ * The sign-in page standing in for the route: a sign-in here stays on the route. The flag is set
+ * in a layout effect, before the page is painted: set in a passive effect, which runs after the
+ * paint, a sign-in made as soon as the buttons showed (a busy phone, a test) could still find it
+ * unset and go to /dashboard.
+ */
 function SignInInPlace() {
-  useEffect(() => {
+  useLayoutEffect(() => {
     keepRouteAtSignIn(true);
     return () => keepRouteAtSignIn(false);
   }, []);
