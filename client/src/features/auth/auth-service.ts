@@ -249,14 +249,22 @@ export function keepRouteAtSignIn(active: boolean): void {
 }
 
 /**
+ * Runs a sign-in with the route's flag as it was when the visitor started it: once the provider
+ * has signed them in, its auth-state listener may change the session before `sign` resolves, the
+ * route then renders in place of the sign-in page, and that page's unmounting clears the flag (a
+ * loaded test run saw the visitor sent to /dashboard from /comprar-creditos).
+ */
+async function signIn(sign: () => Promise<KitSignIn>): Promise<void> {
+  const stayOnRoute = signInInPlace;
+  await completeSignIn(await sign(), stayOnRoute);
+}
+
+/**
  * One success path for every sign-in (spec §4): sync, welcome toast, close, then /dashboard,
  * unless the sign-in page stands in for a login-required route (see `keepRouteAtSignIn`).
  */
-async function completeSignIn({ user, isNewUser }: KitSignIn): Promise<void> {
+async function completeSignIn({ user, isNewUser }: KitSignIn, stayOnRoute: boolean): Promise<void> {
   const { store } = ctx();
-  // Read before the session changes: once signed in, the route renders in place of the sign-in
-  // page, whose unmounting clears the flag while the sync below is still running.
-  const stayOnRoute = signInInPlace;
   setIdTokenProvider(() => user.getIdToken());
   storage()?.setItem(SESSION_HINT_KEY, '1');
   clearTestSession();
@@ -300,8 +308,7 @@ export function googleTimeoutMs(): number {
 
 export async function signInWithGoogle(): Promise<void> {
   const kit = await loadAuthKit();
-  const result = await withTimeout(kit.signInWithGoogle(), googleTimeoutMs()).catch(signOutOnFatal);
-  await completeSignIn(result);
+  await signIn(() => withTimeout(kit.signInWithGoogle(), googleTimeoutMs()).catch(signOutOnFatal));
 }
 
 /** Gets the Google popup ready while the visitor heads for its button; failures wait for the click. */
@@ -314,14 +321,15 @@ export function prepareGoogleSignIn(): void {
 
 export async function signInWithEmail(email: string, password: string): Promise<void> {
   const kit = await loadAuthKit();
-  const result = await kit.signInWithEmail(email.trim(), password).catch(signOutOnFatal);
-  await completeSignIn(result);
+  await signIn(() => kit.signInWithEmail(email.trim(), password).catch(signOutOnFatal));
 }
 
 export async function signUpWithEmail(name: string, email: string, password: string) {
   const kit = await loadAuthKit();
-  const result = await kit.signUpWithEmail(name, email.trim(), password).catch(signOutOnFatal);
-  await completeSignIn({ ...result, isNewUser: true });
+  await signIn(async () => ({
+    ...(await kit.signUpWithEmail(name, email.trim(), password).catch(signOutOnFatal)),
+    isNewUser: true,
+  }));
 }
 
 export async function sendPasswordReset(email: string): Promise<void> {
@@ -404,7 +412,7 @@ async function exposeTestHook(): Promise<void> {
   window.__cenaAuth = {
     signInWithGoogleCredential: async (idTokenJson: string) => {
       const kit = await loadAuthKit();
-      await completeSignIn(await kit.signInWithGoogleCredential(idTokenJson));
+      await signIn(() => kit.signInWithGoogleCredential(idTokenJson));
     },
   };
 }

@@ -46,10 +46,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 /**
- * The sign-in page standing in for the route: a sign-in here stays on the route. The flag is set
- * in a layout effect, before the page is painted: set in a passive effect, which runs after the
- * paint, a sign-in made as soon as the buttons showed (a busy phone, a test) could still find it
- * unset and go to /dashboard.
+ * The sign-in page standing in for the route: a sign-in started here stays on the route. The flag
+ * is set before the page is painted, so a sign-in started as soon as its buttons show finds it.
  */
 function SignInInPlace() {
   useLayoutEffect(() => {
