@@ -1,4 +1,4 @@
-import { type ChangeEvent, createElement, useState } from 'react';
+import { type ChangeEvent, createElement, type ReactElement, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlyClicks } from './early-clicks';
@@ -91,11 +91,17 @@ describe('holdEarlyClicks, released once the page is hydrated', () => {
   }
   const page = () => createElement(Page);
 
-  it('keeps the select held until every part is hydrated, so a language chosen then is kept', async () => {
+  /** A #root holding the server's HTML of `tree`, as a prerendered page arrives. */
+  function mountPrerendered(tree: ReactElement): HTMLElement {
     const root = document.createElement('div');
     root.id = 'root';
-    root.innerHTML = renderToString(page());
+    root.innerHTML = renderToString(tree);
     document.body.append(root);
+    return root;
+  }
+
+  it('keeps the select held until every part is hydrated, so a language chosen then is kept', async () => {
+    const root = mountPrerendered(page());
     const select = () => document.getElementById('pick') as HTMLSelectElement;
     const early = holdEarlyClicks();
     expect(select().disabled).toBe(true);
@@ -119,10 +125,7 @@ describe('holdEarlyClicks, released once the page is hydrated', () => {
   it("keeps a lazy page's select held until its boundary is hydrated (the /auth page)", async () => {
     // /auth: the page is the router's lazy boundary, its language select right inside it.
     const authPage = () => lazyPage(createElement('main', null, createElement(LanguagePick)));
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.innerHTML = renderToString(authPage());
-    document.body.append(root);
+    const root = mountPrerendered(authPage());
     const select = () => document.getElementById('pick') as HTMLSelectElement;
     const early = holdEarlyClicks();
     let chosen = false;
@@ -138,10 +141,7 @@ describe('holdEarlyClicks, released once the page is hydrated', () => {
   });
 
   it('clicks a control held before hydration again once its part is hydrated', async () => {
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.innerHTML = renderToString(page());
-    document.body.append(root);
+    const root = mountPrerendered(page());
     const early = holdEarlyClicks();
     document.getElementById('more')!.click();
     let released = false;
