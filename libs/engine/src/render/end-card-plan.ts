@@ -1676,8 +1676,9 @@ function pillColors(palette: VideoPalette): { plate: string; text: string } {
 
 /**
  * Splits a contact into lines no wider than `maxWidth`: at spaces, balanced; a word too long
- * for a line ('@anaepedro.casamento') breaks after a dot, slash, hyphen or underscore, and
- * only as a last resort between letters.
+ * for a line ('@anaepedro.casamento') breaks before a dot, slash, hyphen or underscore, so the
+ * next line starts with it ('@anaepedro' | '.casamento': a dot ending a line reads as a full stop
+ * and gets left out when the handle is typed), and only as a last resort between letters.
  */
 export function wrapContact(
   text: string,
@@ -1718,7 +1719,8 @@ export function wrapContact(
 }
 
 function breakWord(word: string, maxWidth: number, measure: (text: string) => number): string[] {
-  const parts = word.split(/(?<=[./_-])/u);
+  // Never between the two slashes of '://'.
+  const parts = word.split(/(?<=[^/])(?=[./_-])/u);
   const out: string[] = [];
   let current = '';
   for (const part of parts) {

@@ -518,8 +518,9 @@ describe('a contact that is one token (phone, handle, site, e-mail)', () => {
               lines: [row.text],
             });
           } else {
-            // It breaks only where a dot or slash joins its parts.
-            expect(row.lines.slice(0, -1).every((line) => /[./_-]$/u.test(line))).toBe(true);
+            // It breaks only where a dot or slash joins its parts, the next line starting with it.
+            expect(row.lines.slice(1).every((line) => /^[./_-]/u.test(line))).toBe(true);
+            expect(row.lines.join('')).toBe(row.text);
             broken.push(row.text);
           }
         }
