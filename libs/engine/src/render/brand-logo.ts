@@ -133,7 +133,7 @@ export function fitLogoBox(
 }
 
 /** The logo resampled once to the size it is drawn at, with the best filter. */
-export function bakeLogo(logo: BrandLogo, width: number, height: number): Canvas {
+export function bakeLogo(logo: { image: Image | Canvas }, width: number, height: number): Canvas {
   const canvas = createCanvas(Math.max(1, Math.round(width)), Math.max(1, Math.round(height)));
   const ctx = canvas.getContext('2d');
   ctx.imageSmoothingEnabled = true;

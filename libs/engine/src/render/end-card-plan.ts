@@ -870,6 +870,11 @@ export interface EndCardLayout {
   hero: Box | undefined;
   /** The brand kit's logo, in the object's place: always on the card when the kit has one. */
   logo: EndCardLogo | undefined;
+  /**
+   * A photo clip's own photo, framed as a print where the object would stand (when no logo
+   * does): the last frame shows what the customer sells beside how to buy it.
+   */
+  picture: EndCardLogo | undefined;
   /** Contacts left off because the card had no room for them at the least type size. */
   dropped: EndCardContact[];
   /**
@@ -908,6 +913,11 @@ export interface LogoInput {
   height: number;
   /** Its plate's colour, when it needs one. */
   plate?: string;
+  /**
+   * The customer's photo rather than a logo: a thin border, barely rounded, and it leaves the
+   * card (before any contact does) when the words need its room.
+   */
+  picture?: boolean;
 }
 
 export interface EndCardLayoutInput {
@@ -930,6 +940,8 @@ export interface EndCardLayoutInput {
   props?: boolean;
   /** The brand kit's logo: it stands where the object would, and never leaves the card. */
   logo?: LogoInput;
+  /** A photo clip's photo, where no logo stands: sized as a logo is, but it may leave. */
+  picture?: { width: number; height: number };
 }
 
 /** WhatsApp's and Instagram's own colours for their icons. */
@@ -993,9 +1005,20 @@ const LOGO_FLOOR_SHARE = 0.15;
 const LOGO_WIDTH_SHARE = 0.8;
 /** In 16:9 a logo wider than this (width over height) stands above the words, not beside them. */
 const LOGO_SIDE_MAX_ASPECT = 1.6;
+/** A picture's white border, as a share of its shorter side, and its corners' radius. */
+const PICTURE_BORDER = 0.045;
+const PICTURE_RADIUS = 0.04;
+/** The type keeps at least this scale beside a picture. */
+const PICTURE_MIN_SCALE = 0.7;
+/**
+ * The share of the room's height a picture keeps: the type shrinks first to give it the larger
+ * (up to the object's largest size), then it may take the smaller.
+ */
+const PICTURE_SHARES = [0.32, 0.25];
 
 function fitLogo(logo: LogoInput, maxWidth: number, maxHeight: number): FittedLogo {
-  return fitLogoBox(logo, logo.plate ? LOGO_PAD : 0, maxWidth, maxHeight);
+  const pad = logo.picture ? PICTURE_BORDER : logo.plate ? LOGO_PAD : 0;
+  return fitLogoBox(logo, pad, maxWidth, maxHeight);
 }
 
 /** The logo placed with its plate's top-left corner at (x, y). */
@@ -1005,7 +1028,7 @@ function logoAt(logo: LogoInput, fitted: FittedLogo, x: number, y: number): EndC
     box: { x: x + fitted.pad, y: y + fitted.pad, width: fitted.width, height: fitted.height },
     plate: {
       box: outer,
-      radius: Math.min(outer.width, outer.height) * 0.22,
+      radius: Math.min(outer.width, outer.height) * (logo.picture ? PICTURE_RADIUS : 0.22),
       color: logo.plate,
     },
   };
@@ -1020,39 +1043,59 @@ function logoAt(logo: LogoInput, fitted: FittedLogo, x: number, y: number): EndC
  * box); when even that does not fit, the object goes, then the rows last in DROP_ORDER (never
  * the main contact). A brand kit's logo stands where the object would (beside the words in
  * 16:9 unless it is wide) and never goes: it shrinks to its floor, then the kit's rows leave
- * before the prompt's.
+ * before the prompt's. A photo clip's picture stands there as a logo would, but goes first.
  */
 export function layoutEndCard(ctx: SKRSContext2D, input: EndCardLayoutInput): EndCardLayout {
-  const { shape, palette } = input;
+  const { shape } = input;
   const sizes = SIZES[shape.aspectRatio];
-  const ground = groundStops(palette);
   const area = contentArea(shape, sizes, input.credit !== undefined);
   const minPx = minContactPx(shape);
+  if (!input.logo && input.picture) {
+    // The picture stays only where every contact keeps its row and the type most of its size.
+    const framed = { ...input, logo: { ...input.picture, plate: WHITE, picture: true } };
+    const placed = fit(ctx, framed, input.contacts, area, minPx);
+    if (placed) {
+      const card = assemble(ctx, framed, placed, []);
+      return { ...card, logo: undefined, picture: card.logo };
+    }
+  }
   let contacts = [...input.contacts];
   const dropped: EndCardContact[] = [];
   for (;;) {
     const placed = fit(ctx, input, contacts, area, minPx);
     if (placed || !dropOne(contacts, dropped, input.mainContact)) {
-      const final = placed ?? fit(ctx, input, contacts, area, minPx, true)!;
-      return {
-        ground,
-        titleLayout: final.titleLayout,
-        title: titleItem(final, input, ground),
-        cta: final.cta,
-        contacts: final.rows,
-        credit: input.credit
-          ? creditItem(ctx, input.credit, shape, sizes, area, ground)
-          : undefined,
-        hero: final.hero,
-        logo: final.logo,
-        dropped,
-        ...(sizes.centred
-          ? centredPoster(final, shape, area, input.props === true)
-          : { panel: sidePanel(final, shape), ...floorOf(shape, input.props === true) }),
-      };
+      return assemble(ctx, input, placed ?? fit(ctx, input, contacts, area, minPx, true)!, dropped);
     }
     contacts = contacts.filter((contact) => !dropped.includes(contact));
   }
+}
+
+/** The card's layout model from the placement of its parts. */
+function assemble(
+  ctx: SKRSContext2D,
+  input: EndCardLayoutInput,
+  final: Placement,
+  dropped: EndCardContact[],
+): EndCardLayout {
+  const { shape, palette } = input;
+  const sizes = SIZES[shape.aspectRatio];
+  const ground = groundStops(palette);
+  const area = contentArea(shape, sizes, input.credit !== undefined);
+  return {
+    ground,
+    titleLayout: final.titleLayout,
+    title: titleItem(final, input, ground),
+    cta: final.cta,
+    contacts: final.rows,
+    credit: input.credit ? creditItem(ctx, input.credit, shape, sizes, area, ground) : undefined,
+    hero: final.hero,
+    logo: final.logo,
+    picture: undefined,
+    dropped,
+    ...(sizes.centred
+      ? centredPoster(final, shape, area, input.props === true)
+      : { panel: sidePanel(final, shape), ...floorOf(shape, input.props === true) }),
+  };
 }
 
 function dropOne(
@@ -1138,31 +1181,42 @@ function fit(
   const scales = (from: number, below = Number.POSITIVE_INFINITY) =>
     SCALES.filter((scale) => scale >= from && scale < below);
   const keep = contacts.length >= BESIDE_FROM_ROWS ? HERO_KEEP_SCALE : HERO_MIN_SCALE;
-  const attempts: Attempt[] = [
-    ...modes.flatMap((hero): Attempt[] => {
-      if (hero === 'none' || logo) return scales(0).map((scale) => ({ scale, tight: 1, hero }));
-      if (hero === 'top') return scales(keep).map((scale) => ({ scale, tight: 1, hero }));
-      if (hero === 'side') {
-        return scales(HERO_MIN_SCALE).map((scale) => ({ scale, tight: 1, hero }));
-      }
-      return [
-        ...scales(0).map((scale): Attempt => ({ scale, tight: 1, hero })),
-        ...scales(HERO_MIN_SCALE, keep).map((scale): Attempt => ({ scale, tight: 1, hero: 'top' })),
-        ...scales(0, HERO_MIN_SCALE).map((scale): Attempt => ({
-          scale,
-          tight: 1,
-          hero: 'top',
-          heroShare: HERO_FLOOR_SHARE,
-        })),
+  // A picture only while the type keeps most of its size, and with room to be seen.
+  const attempts: Attempt[] = logo?.picture
+    ? PICTURE_SHARES.flatMap((logoShare) =>
+        modes.flatMap((hero) =>
+          scales(PICTURE_MIN_SCALE).map((scale) => ({ scale, tight: 1, hero, logoShare })),
+        ),
+      )
+    : [
+        ...modes.flatMap((hero): Attempt[] => {
+          if (hero === 'none' || logo) return scales(0).map((scale) => ({ scale, tight: 1, hero }));
+          if (hero === 'top') return scales(keep).map((scale) => ({ scale, tight: 1, hero }));
+          if (hero === 'side') {
+            return scales(HERO_MIN_SCALE).map((scale) => ({ scale, tight: 1, hero }));
+          }
+          return [
+            ...scales(0).map((scale): Attempt => ({ scale, tight: 1, hero })),
+            ...scales(HERO_MIN_SCALE, keep).map((scale): Attempt => ({
+              scale,
+              tight: 1,
+              hero: 'top',
+            })),
+            ...scales(0, HERO_MIN_SCALE).map((scale): Attempt => ({
+              scale,
+              tight: 1,
+              hero: 'top',
+              heroShare: HERO_FLOOR_SHARE,
+            })),
+          ];
+        }),
+        { scale: 0.6, tight: 0.8, hero: last },
+        { scale: 0.6, tight: 0.6, hero: last },
+        // Last, before a row of the kit leaves, the logo gives up its room down to its floor.
+        ...(logo
+          ? [{ scale: 0.6, tight: 0.6, hero: 'top' as const, logoShare: LOGO_FLOOR_SHARE }]
+          : []),
       ];
-    }),
-    { scale: 0.6, tight: 0.8, hero: last },
-    { scale: 0.6, tight: 0.6, hero: last },
-    // Last, before a row of the kit leaves, the logo gives up its room down to its floor.
-    ...(logo
-      ? [{ scale: 0.6, tight: 0.6, hero: 'top' as const, logoShare: LOGO_FLOOR_SHARE }]
-      : []),
-  ];
   for (const [index, attempt] of attempts.entries()) {
     const { scale, tight, hero } = attempt;
     const px = {

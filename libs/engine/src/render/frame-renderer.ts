@@ -69,7 +69,7 @@ export class FrameRenderer {
     const watermark = input.watermark
       ? bakeWatermark(board.width, markBottom)
       : logo && bakeLogoMark(logo, board.width, markBottom);
-    const endCard = await EndCard.create(ctx, board, logo);
+    const endCard = await EndCard.create(ctx, board, logo, scene.endCardPicture?.());
     return new FrameRenderer(board, canvas, scene, endCard, watermark);
   }
 

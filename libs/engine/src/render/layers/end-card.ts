@@ -73,14 +73,22 @@ function propObjects(board: Storyboard, objects: HeroObject[], logo: boolean): H
   }
 }
 
+/** A photo clip's own photo, as its scene prepared it (scaled and graded), for the card. */
+export interface EndCardPicture {
+  image: Image | Canvas;
+  width: number;
+  height: number;
+}
+
 /**
  * The layout model of a storyboard's end card, as EndCard draws it; `logo`, the brand kit's
- * decoded logo, stands in the object's place.
+ * decoded logo, stands in the object's place, else a photo clip's `picture`.
  */
 export function endCardLayout(
   ctx: SKRSContext2D,
   board: Storyboard,
   logo?: BrandLogo,
+  picture?: EndCardPicture,
 ): EndCardLayout {
   const grounds = groundStops(board.palette).map((stop) => stop.color);
   const objects = endCardObjects(board);
@@ -88,6 +96,7 @@ export function endCardLayout(
     hero: !logo && objects.length > 0,
     props: objects.length > 0,
     logo: logo && { width: logo.width, height: logo.height, plate: logoPlate(logo, grounds) },
+    picture: picture && { width: picture.width, height: picture.height },
     shape: board.shape,
     palette: board.palette,
     title: board.endTitle,
@@ -116,6 +125,7 @@ export class EndCard {
   private readonly mark: Canvas | undefined;
   private readonly hero: HeroSprites | undefined;
   private readonly logo: LogoSprite | undefined;
+  private readonly picture: LogoSprite | undefined;
   private readonly floor: FloorSprites | undefined;
   /** Seconds until everything has entered (shorter on a short card). */
   private readonly settle: number;
@@ -131,9 +141,11 @@ export class EndCard {
     logo?: BrandLogo,
     /** The decoded objects that stand on the floor, one per prop box (EndCard.create loads them). */
     propImages: Image[] = [],
+    /** A photo clip's photo: it stands where the object would when no logo does. */
+    picture?: EndCardPicture,
   ) {
     const { width, height, timeline } = board;
-    this.layout = endCardLayout(ctx, board, logo);
+    this.layout = endCardLayout(ctx, board, logo, picture);
     this.ground = bakeGround(width, height, this.layout.ground);
     const credit = this.layout.credit;
     const parts = credit ? creditParts(credit.text, credit.fontPx) : undefined;
@@ -141,6 +153,8 @@ export class EndCard {
     const box = this.layout.hero;
     this.hero = box && heroImage ? bakeHero(heroImage, box, board.palette.glow) : undefined;
     this.logo = logo && this.layout.logo ? bakeLogoSprite(logo, this.layout.logo) : undefined;
+    this.picture =
+      picture && this.layout.picture ? bakeLogoSprite(picture, this.layout.picture) : undefined;
     this.floor =
       this.layout.floor || this.layout.props.length > 0
         ? bakeFloor(this.layout.floor, this.layout.props, propImages, board.palette)
@@ -150,9 +164,14 @@ export class EndCard {
 
   /**
    * An end card with the clip's hero object decoded (once per process, shared with the beats), or
-   * the brand kit's logo in its place.
+   * the brand kit's logo (or a photo clip's photo) in its place.
    */
-  static async create(ctx: SKRSContext2D, board: Storyboard, logo?: BrandLogo): Promise<EndCard> {
+  static async create(
+    ctx: SKRSContext2D,
+    board: Storyboard,
+    logo?: BrandLogo,
+    picture?: EndCardPicture,
+  ): Promise<EndCard> {
     const objects = endCardObjects(board);
     const object = logo ? undefined : objects[0];
     const onFloor = propObjects(board, objects, logo !== undefined);
@@ -162,6 +181,7 @@ export class EndCard {
       object ? await loadHeroObject(object) : undefined,
       logo,
       await Promise.all(onFloor.map(loadHeroObject)),
+      picture,
     );
   }
 
@@ -240,6 +260,7 @@ export class EndCard {
     if (this.floor) drawFloor(ctx, this.floor, reveal, phase, motion.bounce);
     if (this.hero) drawHero(ctx, this.hero, progressIn(phase, 0.05, 0.45), motion.bounce);
     if (this.logo) drawLogo(ctx, this.logo, progressIn(phase, 0.05, 0.45), motion.bounce);
+    if (this.picture) drawLogo(ctx, this.picture, progressIn(phase, 0.05, 0.45), motion.bounce);
     this.drawTitle(ctx, phase);
     this.drawCta(ctx, progressIn(phase, 0.25, 0.35));
     const rows = this.layout.contacts;
@@ -525,8 +546,11 @@ interface LogoSprite {
 /** Room around the plate for its soft shadow. */
 const LOGO_SHADOW_PX = 24;
 
-/** The logo on its plate (when it has one), with a soft shadow under the plate, baked once. */
-function bakeLogoSprite(logo: BrandLogo, placed: EndCardLogo): LogoSprite {
+/**
+ * The logo (or picture) on its plate (when it has one), with a soft shadow under the plate,
+ * baked once.
+ */
+function bakeLogoSprite(logo: { image: Image | Canvas }, placed: EndCardLogo): LogoSprite {
   const { plate, box } = placed;
   const margin = plate.color ? LOGO_SHADOW_PX : 0;
   const sprite = createCanvas(

@@ -9,6 +9,7 @@ import { createPrng, deriveSeed } from '../prng';
 import { decodeSourceImage, type SourceBitmap, type SourceImageOptions } from '../source-image';
 import type { Storyboard } from '../storyboard';
 import { TypographyTrack } from '../typography/typography-track';
+import type { EndCardPicture } from '../layers/end-card';
 import type { Scene, SceneLayoutModel } from './scene';
 
 interface KenBurns {
@@ -150,6 +151,11 @@ export class ImageScene implements Scene {
       ornamentColor: palette.accent,
     });
     return new ImageScene(board, photo, backdrop, photoShadow, move, scrim, track);
+  }
+
+  endCardPicture(): EndCardPicture {
+    const { canvas } = this.photo;
+    return { image: canvas, width: canvas.width, height: canvas.height };
   }
 
   layoutModel(): SceneLayoutModel {

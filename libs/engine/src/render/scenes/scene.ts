@@ -1,5 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Box } from '../frame-shape';
+import type { EndCardPicture } from '../layers/end-card';
 import type { BeatModel } from '../typography/typography-track';
 
 /** What a scene's words are and where they sit: read by tests instead of decoding pixels. */
@@ -20,4 +21,6 @@ export interface Scene {
   /** The ground alone (gradient or set), for measuring how much of a frame holds anything else. */
   drawBackdrop?(ctx: SKRSContext2D, time: number): void;
   layoutModel(): SceneLayoutModel;
+  /** The customer's own picture for the end card (a photo clip's photo), when the scene has one. */
+  endCardPicture?(): EndCardPicture;
 }
