@@ -179,9 +179,22 @@ describe('the title card', () => {
     );
   });
 
+  it('names the business and gives the offer typed after it in the same clause a beat', () => {
+    // 'PIZZARIA BELLA NAPOLI 🍕 RODÍZIO R$ 49,90 TODA TERÇA!': no stop between name and offer.
+    const story = board(briefById('pizza-caps-phone').prompt, 8);
+    expect(story.title).toBe('PIZZARIA BELLA NAPOLI 🍕');
+    expect(story.phrases).toContain('RODÍZIO R$ 49,90 TODA TERÇA');
+    // A first clause with no offer after the name stays the title whole.
+    expect(
+      board('Academia Movimento 💪 agora aberta aos domingos! Rua das Flores, 123', 8).title,
+    ).toBe('Academia Movimento 💪 agora aberta aos domingos');
+  });
+
   it('keeps a title the customer typed', () => {
     expect(board(briefById('pets-banho').prompt, 8, undefined, 'Banho e tosa…').title).toBe(
       'Banho e tosa…',
     );
+    const pizza = 'Pizzaria Bella Napoli 🍕 Rodízio R$ 49,90';
+    expect(board(briefById('pizza-caps-phone').prompt, 8, undefined, pizza).title).toBe(pizza);
   });
 });

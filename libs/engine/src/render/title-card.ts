@@ -20,12 +20,45 @@ const EMOJI_RUN = /^(?:\s*(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0
  */
 export function titleCardText(title: string, text: string, facts: Fact[]): string {
   const typed = title.trim() || titleFromPrompt(text, 'Cena');
-  if (!typed.endsWith(ELLIPSIS)) return typed;
   const clause = firstClause(text, facts).replace(/[\s,;:–—-]+$/u, '');
+  const business = selectBusinessName(facts, text);
+  if (!typed.endsWith(ELLIPSIS)) {
+    // The prompt's whole first clause, a name then an offer with no stop between them
+    // ('PIZZARIA BELLA NAPOLI 🍕 RODÍZIO R$ 49,90 TODA TERÇA'): the card names the business and
+    // the offer gets a beat of its own, at the beats' size rather than squeezed under the name.
+    if (typed !== clause) return typed;
+    const head = nameHead(clause, business);
+    const rest = head === undefined ? '' : clause.slice(head.length);
+    return rest && facts.some((fact) => OFFER_KINDS.has(fact.kind) && rest.includes(fact.text))
+      ? head!
+      : typed;
+  }
   const shown = typed.slice(0, -ELLIPSIS.length).trim();
   // A title of the customer's own that ends in '…' is theirs to keep.
   if (!clause.startsWith(shown)) return typed;
-  return phraseHead(clause, facts, selectBusinessName(facts, text));
+  return phraseHead(clause, facts, business);
+}
+
+/** Facts that make an offer: they deserve a beat, not the title's tail. */
+const OFFER_KINDS: ReadonlySet<Fact['kind']> = new Set(['price', 'offer', 'percent']);
+
+/**
+ * The clause up to the end of the business's name, or the first emoji after a word, when
+ * words follow it: undefined when neither ends a head.
+ */
+function nameHead(clause: string, business: string | undefined): string | undefined {
+  const businessAt = business === undefined ? -1 : clause.indexOf(business);
+  const ends = [
+    ...(businessAt >= 0 ? [withEmoji(clause, businessAt + business!.length)] : []),
+    ...[...clause.matchAll(/[\p{Extended_Pictographic}]\u{FE0F}?(?=\s)/gu)].map((match) =>
+      withEmoji(clause, match.index),
+    ),
+  ];
+  for (const end of ends) {
+    const head = clause.slice(0, end).trim();
+    if (end < clause.length && /^\s/u.test(clause.slice(end)) && /\p{L}/u.test(head)) return head;
+  }
+  return undefined;
 }
 
 function phraseHead(clause: string, facts: Fact[], business: string | undefined): string {
