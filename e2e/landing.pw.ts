@@ -70,6 +70,35 @@ test('600 pasted characters leave 500/500', TIMEOUT, async (t) => {
   });
 });
 
+test(
+  'a paste made before the page is hydrated stays in the box and is counted once it is',
+  TIMEOUT,
+  async (t) => {
+    await withPage(t, GALLERY_RACE, async ({ context, page }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      // The app's code arrives only once the visitor has pasted: the page is its HTML alone then.
+      let arrive = () => undefined as void;
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      await context.route('**/assets/start-*.js', async (route) => {
+        await arrived;
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'commit' });
+      const box = promptBox(page);
+      await box.waitFor();
+      const text = 'Padaria Pão Dourado: pão de queijo a R$ 2,50 toda manhã';
+      await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+      await box.click();
+      await page.keyboard.press('Control+V');
+      // Shown at once, though nothing counts it yet.
+      assert.equal(await box.inputValue(), text);
+      arrive();
+      await page.getByText(`${text.length}/500`).waitFor();
+      assert.equal(await box.inputValue(), text);
+    });
+  },
+);
+
 test('switching to en-US changes the texts and survives a reload', TIMEOUT, async (t) => {
   await withPage(t, GALLERY_RACE, async ({ page }) => {
     await page.goto('/');

@@ -30,24 +30,38 @@ describe('holdEarlyClicks', () => {
 });
 
 describe('holdEarlyClicks, fields', () => {
-  it('keeps text fields read-only and selects disabled until released, then as they were', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('keeps selects disabled until released and text fields editable, then as they were', () => {
     document.body.innerHTML =
       '<div id="root"><textarea id="t"></textarea><input id="i" type="email"><input id="r" readonly><select id="s"><option>a</option></select><input id="c" type="checkbox"></div>';
     const early = holdEarlyClicks();
     const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-    expect(byId<HTMLTextAreaElement>('t').readOnly).toBe(true);
-    expect(byId<HTMLInputElement>('i').readOnly).toBe(true);
+    expect(byId<HTMLTextAreaElement>('t').readOnly).toBe(false);
+    expect(byId<HTMLInputElement>('i').readOnly).toBe(false);
     expect(byId<HTMLSelectElement>('s').disabled).toBe(true);
-    expect(byId<HTMLInputElement>('c').readOnly).toBe(false);
     byId('c').click();
     expect(byId<HTMLInputElement>('c').checked).toBe(false);
 
     expect(early.release().map((el) => el.id)).toEqual(['c']);
-    expect(byId<HTMLTextAreaElement>('t').readOnly).toBe(false);
-    expect(byId<HTMLInputElement>('i').readOnly).toBe(false);
     expect(byId<HTMLInputElement>('r').readOnly).toBe(true);
     expect(byId<HTMLSelectElement>('s').disabled).toBe(false);
     expect(document.querySelector('[data-held-until-hydration]')).toBeNull();
+  });
+
+  it('gives a field what was typed into it again on release, as an input event', () => {
+    document.body.innerHTML =
+      '<div id="root"><textarea id="t"></textarea><input id="f" type="file"></div>';
+    const early = holdEarlyClicks();
+    const field = document.getElementById('t') as HTMLTextAreaElement;
+    field.value = 'Padaria';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    document.getElementById('f')!.dispatchEvent(new Event('input', { bubbles: true }));
+    const seen: string[] = [];
+    document.addEventListener('input', (event) => seen.push((event.target as HTMLElement).id));
+    early.release();
+    expect(seen).toEqual(['t']);
+    expect(field.value).toBe('Padaria');
   });
 });
 
@@ -138,6 +152,41 @@ describe('holdEarlyClicks, released once the page is hydrated', () => {
     await vi.waitFor(() => expect(chosen).toBe(true), { timeout: 5000 });
     await vi.waitFor(() => expect(document.getElementById('shown')!.textContent).toBe('en-US'));
     expect(select().value).toBe('en-US');
+  });
+
+  /** The landing's prompt box: a controlled textarea with its counter, in a part of its own. */
+  function PromptBox() {
+    const [prompt, setPrompt] = useState('');
+    return createElement(
+      'div',
+      null,
+      createElement('textarea', {
+        id: 'prompt',
+        value: prompt,
+        maxLength: 500,
+        onChange: (e: ChangeEvent<HTMLTextAreaElement>) => setPrompt(e.target.value),
+      }),
+      createElement('output', { id: 'count' }, `${prompt.length}/500`),
+    );
+  }
+
+  it('keeps what was pasted into a field before hydration: React gets it once hydrated', async () => {
+    const landing = () =>
+      createElement('main', null, createElement(HydrationSlice, null, createElement(PromptBox)));
+    const root = mountPrerendered(landing());
+    const early = holdEarlyClicks();
+    const box = () => document.getElementById('prompt') as HTMLTextAreaElement;
+    // The paste lands in the prerendered field, before React has hydrated it.
+    box().value = 'Padaria Pão Dourado';
+    box().dispatchEvent(new Event('input', { bubbles: true }));
+    let released = false;
+    hydratePrerendered(root, landing(), () => {
+      early.release();
+      released = true;
+    });
+    await vi.waitFor(() => expect(released).toBe(true), { timeout: 5000 });
+    await vi.waitFor(() => expect(document.getElementById('count')!.textContent).toBe('19/500'));
+    expect(box().value).toBe('Padaria Pão Dourado');
   });
 
   it('clicks a control held before hydration again once its part is hydrated', async () => {
