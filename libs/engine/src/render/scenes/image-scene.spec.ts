@@ -136,3 +136,57 @@ describe('Image mode: the typed facts and the end card over the customer photo',
     expect(inked / (textBox.width * textBox.height)).toBeGreaterThan(0.1);
   });
 });
+
+describe('Image mode in 9:16 with magic expansion: a stacked poster', () => {
+  /** A flat photo of the given size (its pixels do not matter to where it stands). */
+  async function flatPhoto(width: number, height: number): Promise<Buffer> {
+    const canvas = createCanvas(width, height);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#2E8B57';
+    ctx.fillRect(0, 0, width, height);
+    return canvas.encode('png');
+  }
+
+  // A phrase of four lines in 9:16: the words reach furthest up.
+  const prompt =
+    'Padaria Doce Lar: bolo de cenoura com cobertura de chocolate por R$ 25,00. Encomendas pelo WhatsApp (21) 99876-5432';
+
+  async function model(aspectRatio: FrameInput['aspectRatio'], width: number, height: number) {
+    const renderer = await FrameRenderer.create({
+      ...(await request()),
+      prompt,
+      title: 'Padaria Doce Lar',
+      durationS: 8,
+      aspectRatio,
+      magicExpansion: true,
+      image: { bytes: await flatPhoto(width, height) },
+    });
+    return { model: renderer.layoutModel(), board: renderer.board };
+  }
+
+  it("stands a landscape photo at the top of the safe zone, its middle clear of every beat's words", async () => {
+    const { model: layout, board } = await model('9:16', 1200, 900);
+    for (const beat of layout.beats) {
+      for (const time of [beat.span.start, (beat.span.start + beat.span.end) / 2]) {
+        const photo = layout.photoAt!(time);
+        expect(photo.y).toBeGreaterThanOrEqual(board.shape.safe.y - 30);
+        // Its middle, where a product most often is, stays above the words.
+        expect(photo.y + photo.height / 2).toBeLessThan(beat.box.y);
+      }
+    }
+  });
+
+  it('keeps a portrait photo, too tall to stand above the words, in the middle', async () => {
+    const { model: layout, board } = await model('9:16', 900, 1200);
+    const photo = layout.photoAt!(0);
+    expect(Math.abs(photo.y + photo.height / 2 - board.height / 2)).toBeLessThanOrEqual(30);
+  });
+
+  it('keeps the photo in the middle in 16:9 and 1:1', async () => {
+    for (const aspectRatio of ['16:9', '1:1'] as const) {
+      const { model: layout, board } = await model(aspectRatio, 1200, 900);
+      const photo = layout.photoAt!(0);
+      expect(Math.abs(photo.y + photo.height / 2 - board.height / 2)).toBeLessThanOrEqual(30);
+    }
+  });
+});

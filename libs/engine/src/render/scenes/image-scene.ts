@@ -1,4 +1,4 @@
-import { byShape } from '../frame-shape';
+import { type Box, byShape } from '../frame-shape';
 import { createCanvas, type Canvas, type SKRSContext2D } from '../canvas';
 import type { Tone } from '@cena/contracts';
 import { rgba } from '../color';
@@ -48,6 +48,8 @@ export class ImageScene implements Scene {
   private constructor(
     private readonly board: Storyboard,
     private readonly photo: PhotoLayer,
+    /** Magic expansion: where the framed photo's centre sits, in frame pixels, before its drift. */
+    private readonly photoCentreY: number,
     private readonly backdrop: Canvas | undefined,
     private readonly photoShadow: FrameShadow | undefined,
     private readonly move: KenBurns,
@@ -150,7 +152,8 @@ export class ImageScene implements Scene {
       ornament: centered ? 'underline' : 'bar',
       ornamentColor: palette.accent,
     });
-    return new ImageScene(board, photo, backdrop, photoShadow, move, scrim, track);
+    const photoCentreY = expand ? framedCentreY(board, photo, track) : height / 2;
+    return new ImageScene(board, photo, photoCentreY, backdrop, photoShadow, move, scrim, track);
   }
 
   endCardPicture(): EndCardPicture {
@@ -161,35 +164,49 @@ export class ImageScene implements Scene {
   layoutModel(): SceneLayoutModel {
     const { width, height } = this.board;
     const backing = { x: 0, y: height - this.scrim.height, width, height: this.scrim.height };
-    return { beats: this.track.model(), backing };
+    return { beats: this.track.model(), backing, photoAt: (time) => this.photoAt(time) };
   }
 
-  draw(ctx: SKRSContext2D, time: number): void {
+  /** Where the photo is drawn at `time` (the Ken Burns move, or the framed photo's drift). */
+  photoAt(time: number): Box {
     const { width, height, input } = this.board;
     const { photo, move } = this;
     const progress = easeInOutSine(time / input.durationS);
     const zoom = lerp(move.zoomFrom, move.zoomTo, progress);
     const drawWidth = photo.width * zoom;
     const drawHeight = photo.height * zoom;
+    if (this.backdrop) {
+      return {
+        x: (width - drawWidth) / 2 + lerp(move.driftFrom.x, move.driftTo.x, progress),
+        y: this.photoCentreY - drawHeight / 2 + lerp(move.driftFrom.y, move.driftTo.y, progress),
+        width: drawWidth,
+        height: drawHeight,
+      };
+    }
     const focusX = lerp(move.focusFrom.x, move.focusTo.x, progress);
     const focusY = lerp(move.focusFrom.y, move.focusTo.y, progress);
-    let x = width / 2 - focusX * drawWidth;
-    let y = height / 2 - focusY * drawHeight;
+    // Keep the photo covering the frame whatever the focus point.
+    return {
+      x: Math.min(0, Math.max(width - drawWidth, width / 2 - focusX * drawWidth)),
+      y: Math.min(0, Math.max(height - drawHeight, height / 2 - focusY * drawHeight)),
+      width: drawWidth,
+      height: drawHeight,
+    };
+  }
 
+  draw(ctx: SKRSContext2D, time: number): void {
+    const { width, height } = this.board;
+    const { x, y, width: drawWidth, height: drawHeight } = this.photoAt(time);
     if (this.backdrop) {
-      x = (width - drawWidth) / 2 + lerp(move.driftFrom.x, move.driftTo.x, progress);
-      y = (height - drawHeight) / 2 + lerp(move.driftFrom.y, move.driftTo.y, progress);
       drawAround(ctx, this.backdrop, x, y, drawWidth, drawHeight);
-      if (this.photoShadow) drawFrameShadow(ctx, this.photoShadow, x, y, zoom);
-    } else {
-      // Keep the photo covering the frame whatever the focus point.
-      x = Math.min(0, Math.max(width - drawWidth, x));
-      y = Math.min(0, Math.max(height - drawHeight, y));
+      if (this.photoShadow) {
+        drawFrameShadow(ctx, this.photoShadow, x, y, drawWidth / this.photo.width);
+      }
     }
     // The photo is stored at its largest on-screen size, so each frame only shrinks it a little:
     // bilinear filtering is as sharp there as bicubic, at half the cost.
     ctx.imageSmoothingQuality = 'low';
-    ctx.drawImage(photo.canvas, x, y, drawWidth, drawHeight);
+    ctx.drawImage(this.photo.canvas, x, y, drawWidth, drawHeight);
 
     // The scrim, unscaled: over the whole frame, or (magic expansion) over the photo alone.
     const top = Math.round(height - this.scrim.height);
@@ -201,6 +218,31 @@ export class ImageScene implements Scene {
     }
     this.track.draw(ctx, time);
   }
+}
+
+/** Room kept between a framed photo standing above the words and the words' top. */
+const ABOVE_WORDS_GAP_PX = 24;
+
+/** A framed photo taller than this share of a 9:16 frame (a portrait one) stays in its middle. */
+const STACKED_MAX_SHARE = 0.6;
+
+/**
+ * 9:16 with magic expansion: a stacked poster, the photo at the top of the safe zone (centred in
+ * the room above the words when it fits there) rather than in the frame's middle, where the
+ * words would cover its centre and most often the product. A portrait photo, too tall for that,
+ * stays centred with the words over its lower part on the scrim, as in the other shapes.
+ */
+function framedCentreY(board: Storyboard, photo: PhotoLayer, track: TypographyTrack): number {
+  const middle = board.height / 2;
+  const tallest = photo.height * photo.maxZoom;
+  if (board.shape.aspectRatio !== '9:16' || tallest > STACKED_MAX_SHARE * board.height) {
+    return middle;
+  }
+  const beats = track.model();
+  if (beats.length === 0) return middle;
+  const wordsTop = Math.min(...beats.map((beat) => beat.box.y)) - ABOVE_WORDS_GAP_PX;
+  const { safe } = board.shape;
+  return Math.max(safe.y + tallest / 2, (safe.y + wordsTop) / 2);
 }
 
 /**

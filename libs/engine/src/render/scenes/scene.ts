@@ -13,6 +13,8 @@ export interface SceneLayoutModel {
   hero?: Box;
   /** Where the decor's large outline shapes are drawn at a time. */
   decorAt?(time: number): Box[];
+  /** Where a photo clip's photo is drawn at a time. */
+  photoAt?(time: number): Box;
 }
 
 /** One visual treatment of a clip (text, image, 3D): draws everything under the end card. */
