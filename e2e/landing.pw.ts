@@ -40,6 +40,11 @@ test(
       await waitForSamples(7, 120_000);
       await page.reload();
       await page.getByText('Powered by AI').first().waitFor();
+      // The hero's sample is fetched once the page is hydrated: shown, not its placeholder.
+      await page
+        .getByText(/^Feito pela Cena em segundos:/)
+        .first()
+        .waitFor();
       await screenshotBothWidths(page, 'landing', { fullPage: true });
       await screenshotBothWidths(page, 'landing-top'); // the first screen, readable at 390
 
