@@ -47,42 +47,47 @@ const OFFER_KINDS: ReadonlySet<Fact['kind']> = new Set(['price', 'offer', 'perce
  * words follow it: undefined when neither ends a head.
  */
 function nameHead(clause: string, business: string | undefined): string | undefined {
-  const businessAt = business === undefined ? -1 : clause.indexOf(business);
-  const ends = [
-    ...(businessAt >= 0 ? [withEmoji(clause, businessAt + business!.length)] : []),
-    ...[...clause.matchAll(/[\p{Extended_Pictographic}]\u{FE0F}?(?=\s)/gu)].map((match) =>
-      withEmoji(clause, match.index),
-    ),
-  ];
-  for (const end of ends) {
-    const head = clause.slice(0, end).trim();
-    if (end < clause.length && /^\s/u.test(clause.slice(end)) && /\p{L}/u.test(head)) return head;
+  for (const end of [...businessEnd(clause, business), ...emojiEnds(clause)]) {
+    const head = headAt(clause, end);
+    if (head !== undefined) return head;
   }
   return undefined;
 }
 
 function phraseHead(clause: string, facts: Fact[], business: string | undefined): string {
-  const ends: number[] = [];
-  const businessAt = business === undefined ? -1 : clause.indexOf(business);
-  if (businessAt >= 0) ends.push(withEmoji(clause, businessAt + business!.length));
-  const emoji = [...clause.matchAll(/[\p{Extended_Pictographic}]\u{FE0F}?(?=\s)/gu)].map((match) =>
-    withEmoji(clause, match.index),
-  );
-  ends.push(...emoji.reverse());
   const factEnds = facts
     .flatMap((fact) => {
       const at = clause.indexOf(fact.text);
       return at > 0 ? [at + fact.text.length] : [];
     })
     .sort((a, b) => b - a);
-  ends.push(...factEnds);
+  const ends = [...businessEnd(clause, business), ...emojiEnds(clause).reverse(), ...factEnds];
   for (const end of ends) {
-    const head = clause.slice(0, end).trim();
-    if (end < clause.length && head.length <= TITLE_MAX_CHARS && /\p{L}/u.test(head)) {
-      if (/^\s/u.test(clause.slice(end))) return head;
-    }
+    const head = headAt(clause, end);
+    if (head !== undefined && head.length <= TITLE_MAX_CHARS) return head;
   }
   return wordHead(clause, facts);
+}
+
+/** Where the business's name ends in the clause (past an emoji typed after it), if it is there. */
+function businessEnd(clause: string, business: string | undefined): number[] {
+  const at = business === undefined ? -1 : clause.indexOf(business);
+  return at >= 0 ? [withEmoji(clause, at + business!.length)] : [];
+}
+
+/** Where each emoji run followed by a space ends, first to last. */
+function emojiEnds(clause: string): number[] {
+  return [...clause.matchAll(/[\p{Extended_Pictographic}]\u{FE0F}?(?=\s)/gu)].map((match) =>
+    withEmoji(clause, match.index),
+  );
+}
+
+/** The clause before `end` when words follow it there and it holds a word; else undefined. */
+function headAt(clause: string, end: number): string | undefined {
+  const head = clause.slice(0, end).trim();
+  return end < clause.length && /^\s/u.test(clause.slice(end)) && /\p{L}/u.test(head)
+    ? head
+    : undefined;
 }
 
 /** `end`, moved past the emoji typed right after it ('Amigo Fiel 🐶'). */
