@@ -1055,7 +1055,7 @@ export function layoutEndCard(ctx: SKRSContext2D, input: EndCardLayoutInput): En
     const framed = { ...input, logo: { ...input.picture, plate: WHITE, picture: true } };
     const placed = fit(ctx, framed, input.contacts, area, minPx);
     if (placed) {
-      const card = assemble(ctx, framed, placed, []);
+      const card = assemble(ctx, framed, placed, [], area);
       return { ...card, logo: undefined, picture: card.logo };
     }
   }
@@ -1064,7 +1064,8 @@ export function layoutEndCard(ctx: SKRSContext2D, input: EndCardLayoutInput): En
   for (;;) {
     const placed = fit(ctx, input, contacts, area, minPx);
     if (placed || !dropOne(contacts, dropped, input.mainContact)) {
-      return assemble(ctx, input, placed ?? fit(ctx, input, contacts, area, minPx, true)!, dropped);
+      const final = placed ?? fit(ctx, input, contacts, area, minPx, true)!;
+      return assemble(ctx, input, final, dropped, area);
     }
     contacts = contacts.filter((contact) => !dropped.includes(contact));
   }
@@ -1076,11 +1077,11 @@ function assemble(
   input: EndCardLayoutInput,
   final: Placement,
   dropped: EndCardContact[],
+  area: Box,
 ): EndCardLayout {
   const { shape, palette } = input;
   const sizes = SIZES[shape.aspectRatio];
   const ground = groundStops(palette);
-  const area = contentArea(shape, sizes, input.credit !== undefined);
   return {
     ground,
     titleLayout: final.titleLayout,
