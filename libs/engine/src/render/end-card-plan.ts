@@ -719,19 +719,71 @@ function cleanCallToAction(candidate: string, channels: EndCardContact[]): strin
     .split(/\s+/u)
     .filter((word) => /[\p{L}\p{N}]/u.test(word));
   while (words.length > 0 && DANGLING_WORDS.has(bareWord(words[0]))) words = words.slice(1);
-  while (words.length > 0 && DANGLING_WORDS.has(bareWord(words[words.length - 1]))) {
-    words = words.slice(0, -1);
-  }
+  words = withoutDanglingEnd(words);
   if (words.length === 0) return undefined;
-  words[words.length - 1] = words[words.length - 1].replace(/[,;:–—-]+$/u, '');
   const opener = bareWord(words[0]);
   const alone = words.length === 1 && CTA_NOUNS.has(opener);
   if (!alone && !(words.length >= 2 && (CTA_VERBS.has(opener) || CTA_NOUNS.has(opener)))) {
     return undefined;
   }
-  const phrase = words.join(' ');
+  let phrase = words.join(' ');
+  // 'Agende sua aula experimental pelo WhatsApp' is too long for the pill, but the WhatsApp row
+  // right under it says the channel: 'Agende sua aula experimental' keeps what they asked for.
+  if (phrase.length > MAX_TYPED_CTA_CHARS && namesListedChannel(words.at(-1) ?? '', channels)) {
+    const kept = withoutDanglingEnd(words.slice(0, -1));
+    if (kept.length >= 2) phrase = kept.join(' ');
+  }
+  // 'Faça já sua encomenda de bolos de aniversário': the call ends where its complement starts.
+  if (phrase.length > MAX_TYPED_CTA_CHARS) phrase = beforeComplement(phrase.split(' ')) ?? phrase;
   if (phrase.length > MAX_TYPED_CTA_CHARS) return undefined;
   return /^\p{Ll}/u.test(phrase) ? phrase[0].toLocaleUpperCase('pt-BR') + phrase.slice(1) : phrase;
+}
+
+/** The words without those left dangling at their end ('Peça pelo') nor a trailing comma. */
+function withoutDanglingEnd(words: string[]): string[] {
+  let kept = words;
+  while (kept.length > 0 && DANGLING_WORDS.has(bareWord(kept[kept.length - 1]))) {
+    kept = kept.slice(0, -1);
+  }
+  if (kept.length === 0) return kept;
+  return [...kept.slice(0, -1), kept[kept.length - 1].replace(/[,;:–—-]+$/u, '')];
+}
+
+/** Words that open a complement ('… encomenda de bolos', '… mesa para o jantar'). */
+const COMPLEMENT_OPENERS = new Set(
+  [
+    ...['de', 'do', 'da', 'dos', 'das', 'para', 'pra', 'com', 'em', 'no', 'na', 'nos', 'nas'],
+    ...['of', 'for', 'with', 'on', 'at', 'in'],
+    ...['del', 'con', 'en'],
+    ...['du', 'des', 'pour', 'avec'],
+    ...['für', 'mit', 'von', 'zum', 'zur', 'bei', 'im'],
+  ].map(fold),
+);
+
+/** The longest opening of the call that fits the pill and ends before a complement, if any. */
+function beforeComplement(words: string[]): string | undefined {
+  for (let end = words.length - 1; end >= 2; end--) {
+    if (!COMPLEMENT_OPENERS.has(bareWord(words[end]))) continue;
+    const kept = withoutDanglingEnd(words.slice(0, end));
+    const phrase = kept.join(' ');
+    if (kept.length >= 2 && phrase.length <= MAX_TYPED_CTA_CHARS) return phrase;
+  }
+  return undefined;
+}
+
+/** A channel's name as typed after a call ('… pelo WhatsApp', '… no Insta', '… par e-mail'). */
+const CHANNEL_NAMES: Partial<Record<ContactKind, RegExp>> = {
+  whatsapp: /^(?:whats\s?app|whats|wpp|zap|zapzap)$/iu,
+  instagram: /^(?:instagram|insta|ig|direct|dm)$/iu,
+  phone: /^(?:telefone|fone|tel|phone|telefon|teléfono|téléphone)$/iu,
+  website: /^(?:site|website|sitio|web|webseite)$/iu,
+  email: /^(?:e-?mail|correo|courriel)$/iu,
+};
+
+/** Whether `word` names the channel of one of the card's rows, which says it with its icon. */
+function namesListedChannel(word: string, channels: EndCardContact[]): boolean {
+  const bare = word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  return channels.some((contact) => CHANNEL_NAMES[contact.kind]?.test(bare) === true);
 }
 
 // ——— Layout ———

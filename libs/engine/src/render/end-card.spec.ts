@@ -408,6 +408,21 @@ describe('planEndCard', () => {
     ['a show with tickets', brief('events-show-en'), CTA_TEXTS.tickets['en-US']],
     ['a booking on a site (pets)', brief('pets-en'), CTA_TEXTS.bookOnline['en-US']],
     [
+      'a long call without the channel its row shows',
+      'Academia Movimento: plano mensal por R$ 89,90. Agende sua aula experimental pelo WhatsApp (31) 98888-7766',
+      'Agende sua aula experimental',
+    ],
+    [
+      'a long call up to its complement',
+      'Faça já sua encomenda de bolos de aniversário pelo Instagram @docesdaana',
+      'Faça já sua encomenda de bolos',
+    ],
+    [
+      'a long call with its channel and complement',
+      'Restaurante Sabor: reserve sua mesa para o jantar de sexta pelo telefone (11) 3333-4444',
+      'Reserve sua mesa para o jantar',
+    ],
+    [
       'the engine in Portuguese (a lone "Ligue")',
       'Oficina do Zé: troca de óleo R$ 99. Ligue (11) 3333-3333',
       CTA_TEXTS.callNow['pt-BR'],
