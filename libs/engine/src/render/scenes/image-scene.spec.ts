@@ -182,6 +182,21 @@ describe('Image mode in 9:16 with magic expansion: a stacked poster', () => {
     expect(Math.abs(photo.y + photo.height / 2 - board.height / 2)).toBeLessThanOrEqual(30);
   });
 
+  it("opens the words over a portrait photo's upper part, clear of its lower half", async () => {
+    const { model: layout, board } = await model('9:16', 900, 1200);
+    const { safe } = board.shape;
+    for (const beat of layout.beats) {
+      for (const time of [beat.span.start, (beat.span.start + beat.span.end) / 2]) {
+        const photo = layout.photoAt!(time);
+        expect(beat.box.y).toBeGreaterThanOrEqual(Math.max(safe.y, photo.y));
+        // The lower half, where a product most often is, stays clear of the words.
+        expect(beat.box.y + beat.box.height).toBeLessThan(photo.y + photo.height / 2);
+      }
+    }
+    // The scrim darkens the frame's head, under the words.
+    expect(layout.backing!.y).toBe(0);
+  });
+
   it('keeps the photo in the middle in 16:9 and 1:1', async () => {
     for (const aspectRatio of ['16:9', '1:1'] as const) {
       const { model: layout, board } = await model(aspectRatio, 1200, 900);

@@ -54,6 +54,8 @@ export class ImageScene implements Scene {
     private readonly photoShadow: FrameShadow | undefined,
     private readonly move: KenBurns,
     private readonly scrim: Canvas,
+    /** Where the scrim is drawn: under the words, at the frame's foot or (words on top) its head. */
+    private readonly scrimTop: number,
     private readonly track: TypographyTrack,
   ) {}
 
@@ -105,11 +107,13 @@ export class ImageScene implements Scene {
       input.tone,
       palette,
     );
-    const scrim = bakeScrim(width, height, palette);
+    const wordsOnTop = expand && standsTooTall(board, photo);
+    const scrim = bakeScrim(width, height, palette, wordsOnTop ? 'top' : 'bottom');
+    const scrimTop = wordsOnTop ? 0 : height - scrim.height;
     // The scrim over the blurred ground is as still as the ground: baked into it, so frames
     // only darken the photo's own rectangle.
     const backdrop = expand
-      ? blurredBackdrop(image, width, height, input.tone, palette, scrim)
+      ? blurredBackdrop(image, width, height, input.tone, palette, scrim, scrimTop)
       : undefined;
     const photoShadow = expand ? bakeFrameShadow(photo.width, photo.height) : undefined;
 
@@ -119,14 +123,17 @@ export class ImageScene implements Scene {
         '16:9': centered
           ? { x: 140, y: 330, width: 1000, height: 320 }
           : { x: 96, y: 330, width: 860, height: 320 },
-        // Its bottom clears the watermark, which sits above the platform's bottom bar.
-        '9:16': { x: 78, y: 520, width: 546, height: 360 },
+        // Its bottom clears the watermark, which sits above the platform's bottom bar; over a
+        // portrait photo, the words open at the safe zone's top instead (see standsTooTall).
+        '9:16': wordsOnTop
+          ? { x: 78, y: wordsOnTopY(board, photo), width: 546, height: 360 }
+          : { x: 78, y: 520, width: 546, height: 360 },
         '1:1': centered
           ? { x: 110, y: 560, width: 860, height: 420 }
           : { x: 96, y: 560, width: 820, height: 420 },
       }),
       align: centered ? 'center' : 'left',
-      anchor: 'bottom',
+      anchor: wordsOnTop ? 'top' : 'bottom',
       ...byShape(board.shape, {
         '16:9': {
           title: { maxSizePx: 86, minSizePx: 48, maxLines: 2, overflowLines: 1 },
@@ -152,8 +159,18 @@ export class ImageScene implements Scene {
       ornament: centered ? 'underline' : 'bar',
       ornamentColor: palette.accent,
     });
-    const photoCentreY = expand ? framedCentreY(board, photo, track) : height / 2;
-    return new ImageScene(board, photo, photoCentreY, backdrop, photoShadow, move, scrim, track);
+    const photoCentreY = expand && !wordsOnTop ? framedCentreY(board, photo, track) : height / 2;
+    return new ImageScene(
+      board,
+      photo,
+      photoCentreY,
+      backdrop,
+      photoShadow,
+      move,
+      scrim,
+      scrimTop,
+      track,
+    );
   }
 
   endCardPicture(): EndCardPicture {
@@ -162,8 +179,8 @@ export class ImageScene implements Scene {
   }
 
   layoutModel(): SceneLayoutModel {
-    const { width, height } = this.board;
-    const backing = { x: 0, y: height - this.scrim.height, width, height: this.scrim.height };
+    const { width } = this.board;
+    const backing = { x: 0, y: this.scrimTop, width, height: this.scrim.height };
     return { beats: this.track.model(), backing, photoAt: (time) => this.photoAt(time) };
   }
 
@@ -195,7 +212,7 @@ export class ImageScene implements Scene {
   }
 
   draw(ctx: SKRSContext2D, time: number): void {
-    const { width, height } = this.board;
+    const { width } = this.board;
     const { x, y, width: drawWidth, height: drawHeight } = this.photoAt(time);
     if (this.backdrop) {
       drawAround(ctx, this.backdrop, x, y, drawWidth, drawHeight);
@@ -209,7 +226,7 @@ export class ImageScene implements Scene {
     ctx.drawImage(this.photo.canvas, x, y, drawWidth, drawHeight);
 
     // The scrim, unscaled: over the whole frame, or (magic expansion) over the photo alone.
-    const top = Math.round(height - this.scrim.height);
+    const top = Math.round(this.scrimTop);
     const left = this.backdrop ? Math.max(0, Math.floor(x)) : 0;
     const right = this.backdrop ? Math.min(width, Math.ceil(x + drawWidth)) : width;
     if (right > left) {
@@ -227,6 +244,27 @@ const ABOVE_WORDS_GAP_PX = 24;
 const STACKED_MAX_SHARE = 0.6;
 
 /**
+ * 9:16 with magic expansion: a photo taller than STACKED_MAX_SHARE of the frame (a portrait one,
+ * as phones take them) cannot stand above the words, and words at the foot would cover its lower
+ * half, where the product most often is. The words then open at the safe zone's top, over the
+ * photo's upper part (most often background), on a scrim darkening from the top.
+ */
+function standsTooTall(board: Storyboard, photo: PhotoLayer): boolean {
+  return (
+    board.shape.aspectRatio === '9:16' &&
+    photo.height * photo.maxZoom > STACKED_MAX_SHARE * board.height
+  );
+}
+
+/** Room between the top of a portrait photo (at the start of its move) and the words over it. */
+const INSIDE_PHOTO_PX = 32;
+
+/** The words' top over a portrait photo: inside it, not across its edge, and in the safe zone. */
+function wordsOnTopY(board: Storyboard, photo: PhotoLayer): number {
+  return Math.max(board.shape.safe.y + 16, (board.height - photo.height) / 2 + INSIDE_PHOTO_PX);
+}
+
+/**
  * 9:16 with magic expansion: a stacked poster, the photo at the top of the safe zone (centred in
  * the room above the words when it fits there) rather than in the frame's middle, where the
  * words would cover its centre and most often the product. A portrait photo, too tall for that,
@@ -235,9 +273,7 @@ const STACKED_MAX_SHARE = 0.6;
 function framedCentreY(board: Storyboard, photo: PhotoLayer, track: TypographyTrack): number {
   const middle = board.height / 2;
   const tallest = photo.height * photo.maxZoom;
-  if (board.shape.aspectRatio !== '9:16' || tallest > STACKED_MAX_SHARE * board.height) {
-    return middle;
-  }
+  if (board.shape.aspectRatio !== '9:16' || standsTooTall(board, photo)) return middle;
   const beats = track.model();
   if (beats.length === 0) return middle;
   const wordsTop = Math.min(...beats.map((beat) => beat.box.y)) - ABOVE_WORDS_GAP_PX;
@@ -271,12 +307,23 @@ function drawAround(
   band(right, top, width - right, bottom - top);
 }
 
-/** The lower-frame darkening that carries the captions: the bottom 70 % of the frame. */
-function bakeScrim(width: number, height: number, palette: VideoPalette): Canvas {
+/**
+ * The darkening that carries the captions: the bottom 70 % of the frame, darkest at its foot; or,
+ * for words on top, the top 70 %, darkest at its head.
+ */
+function bakeScrim(
+  width: number,
+  height: number,
+  palette: VideoPalette,
+  darkest: 'top' | 'bottom',
+): Canvas {
   const scrimHeight = Math.round(height * 0.7);
   const canvas = createCanvas(width, scrimHeight);
   const ctx = canvas.getContext('2d');
-  const gradient = ctx.createLinearGradient(0, 0, 0, scrimHeight);
+  const gradient =
+    darkest === 'bottom'
+      ? ctx.createLinearGradient(0, 0, 0, scrimHeight)
+      : ctx.createLinearGradient(0, scrimHeight, 0, 0);
   gradient.addColorStop(0, rgba(palette.deep, 0));
   gradient.addColorStop(0.55, rgba(palette.deep, 0.55));
   gradient.addColorStop(1, rgba(palette.deep, 0.88));
@@ -351,6 +398,7 @@ function blurredBackdrop(
   tone: Tone,
   palette: VideoPalette,
   scrim: Canvas,
+  scrimTop: number,
 ): Canvas {
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d', { alpha: false });
@@ -359,7 +407,7 @@ function blurredBackdrop(
   grade(ctx, width, height, tone, palette);
   ctx.fillStyle = rgba(palette.deep, 0.35);
   ctx.fillRect(0, 0, width, height);
-  ctx.drawImage(scrim, 0, height - scrim.height);
+  ctx.drawImage(scrim, 0, scrimTop);
   return canvas;
 }
 
