@@ -7,9 +7,10 @@
  *                      --tone fun --soundtrack animated --title "…" --prompt "…"
  *                      --no-watermark --no-expansion --aspect 9:16]
  *   npm run frames -- --objects     # the table brief → hero objects over the 45-brief fixture
- *   npm run frames -- --briefs [id,id,…] --modes text,animation3d --aspect 9:16
+ *   npm run frames -- --briefs [id,id,…] --modes text,image,animation3d --aspect 9:16
  *                                   # one sheet per mode of fixture briefs (default: eight of
- *                                   # different categories), start, middle and end frames each
+ *                                   # different categories), start, middle and end frames each;
+ *                                   # photo mode over the sample photo, with magic expansion
  *   npm run frames -- --brand scripts/brand-kits/bakery.json [--no-watermark] …
  *                                   # every clip (and sheet) with that brand kit: its name,
  *                                   # contacts, colours and logo (a path beside the JSON file);
@@ -25,8 +26,12 @@
  * frame (the end card). They are drawn by the same renderer the encoder is fed from.
  */
 import {
+  ASPECT_RATIOS,
   type AspectRatio,
   DEFAULT_VIDEO_TITLE,
+  SOUNDTRACKS,
+  TONES,
+  VIDEO_MODES,
   type Soundtrack,
   type Tone,
   type VideoMode,
@@ -122,6 +127,14 @@ function commandLine(argv: string[]): string[] {
   );
 }
 
+/** Stops on a value the engine does not know, naming the ones it does. */
+function checkChoices(option: string, given: string[], known: readonly string[]): void {
+  const unknown = given.filter((value) => !known.includes(value));
+  if (unknown.length > 0) {
+    throw new Error(`${option} ${unknown.join(',')}: expected one of ${known.join(', ')}`);
+  }
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     args: commandLine(process.argv.slice(2)),
@@ -146,6 +159,10 @@ async function main(): Promise<void> {
     printObjectTable();
     return;
   }
+  checkChoices('--modes', values.modes.split(','), VIDEO_MODES);
+  checkChoices('--aspect', [values.aspect], ASPECT_RATIOS);
+  checkChoices('--soundtrack', [values.soundtrack], SOUNDTRACKS);
+  if (values.tone !== undefined) checkChoices('--tone', [values.tone], TONES);
   const outDir = resolve(process.env.INIT_CWD ?? process.cwd(), values.out);
   await mkdir(outDir, { recursive: true });
   const brand = values.brand
@@ -255,8 +272,11 @@ async function briefSheets(
   outDir: string,
 ): Promise<void> {
   const ids = list ? list.split(',') : SHEET_BRIEFS;
+  // Photo mode shows every brief over the same sample photo (a phone's portrait one), framed.
+  const photo = modes.includes('image')
+    ? await renderSamplePhoto(960, 1200, { format: 'jpeg' })
+    : undefined;
   for (const mode of modes) {
-    if (mode === 'image') continue;
     const sheet: { label: string; png: Buffer }[] = [];
     for (const id of ids) {
       const brief = BRIEFS.find((candidate) => candidate.id === id);
@@ -269,7 +289,8 @@ async function briefSheets(
         aspectRatio: values.aspect as AspectRatio,
         tone: (values.tone ?? 'fun') as Tone,
         soundtrack: values.soundtrack as Soundtrack,
-        magicExpansion: false,
+        magicExpansion: mode === 'image',
+        image: mode === 'image' && photo ? { bytes: photo } : undefined,
         // Without a kit, no corner mark (as before); with one, the plan's: --no-watermark for Pro.
         watermark: values.brand ? !values['no-watermark'] : false,
         brand: values.brand,
