@@ -197,6 +197,31 @@ describe('Image mode in 9:16 with magic expansion: a stacked poster', () => {
     expect(layout.backing!.y).toBe(0);
   });
 
+  it("opens the words over a portrait photo's upper part in 1:1 too", async () => {
+    const { model: layout } = await model('1:1', 900, 1200);
+    for (const beat of layout.beats) {
+      const photo = layout.photoAt!(beat.span.start);
+      expect(beat.box.y).toBeGreaterThanOrEqual(photo.y);
+      expect(beat.box.y + beat.box.height).toBeLessThan(photo.y + photo.height / 2);
+    }
+  });
+
+  it('stands a portrait photo at the right in 16:9, the words beside it, never over it', async () => {
+    const { model: layout, board } = await model('16:9', 900, 1200);
+    for (const beat of layout.beats) {
+      for (const time of [beat.span.start, (beat.span.start + beat.span.end) / 2]) {
+        const photo = layout.photoAt!(time);
+        expect(photo.x + photo.width).toBeLessThanOrEqual(board.width - 40);
+        expect(photo.x + photo.width / 2).toBeGreaterThan(board.width * 0.65);
+        expect(beat.box.x + beat.box.width).toBeLessThan(photo.x);
+        expect(beat.box.x).toBeGreaterThanOrEqual(board.shape.safe.x + 40);
+      }
+    }
+    // Their scrim darkens the ground on the left, under the words, not the photo.
+    const backing = layout.backing!;
+    expect(backing.x + backing.width).toBeLessThanOrEqual(layout.photoAt!(0).x + 1);
+  });
+
   it('keeps the photo in the middle in 16:9 and 1:1', async () => {
     for (const aspectRatio of ['16:9', '1:1'] as const) {
       const { model: layout, board } = await model(aspectRatio, 1200, 900);

@@ -49,7 +49,9 @@ export class ImageScene implements Scene {
     private readonly board: Storyboard,
     private readonly photo: PhotoLayer,
     /** Magic expansion: where the framed photo's centre sits, in frame pixels, before its drift. */
-    private readonly photoCentreY: number,
+    private readonly photoCentre: { x: number; y: number },
+    /** Where the words stand: over the photo's foot or head, or beside it (16:9, a narrow photo). */
+    private readonly words: WordsPlacement,
     private readonly backdrop: Canvas | undefined,
     private readonly photoShadow: FrameShadow | undefined,
     private readonly move: KenBurns,
@@ -107,9 +109,20 @@ export class ImageScene implements Scene {
       input.tone,
       palette,
     );
-    const wordsOnTop = expand && standsTooTall(board, photo);
-    const scrim = bakeScrim(width, height, palette, wordsOnTop ? 'top' : 'bottom');
-    const scrimTop = wordsOnTop ? 0 : height - scrim.height;
+    const words: WordsPlacement = !expand
+      ? 'foot'
+      : standsBeside(board, photo)
+        ? 'beside'
+        : wordsGoOnTop(board, photo)
+          ? 'top'
+          : 'foot';
+    const wordsOnTop = words === 'top';
+    const photoLeft = besidePhotoLeft(board, photo);
+    const scrim =
+      words === 'beside'
+        ? bakeSideScrim(Math.round(photoLeft), height, palette)
+        : bakeScrim(width, height, palette, wordsOnTop ? 'top' : 'bottom');
+    const scrimTop = words === 'foot' ? height - scrim.height : 0;
     // The scrim over the blurred ground is as still as the ground: baked into it, so frames
     // only darken the photo's own rectangle.
     const backdrop = expand
@@ -120,25 +133,37 @@ export class ImageScene implements Scene {
     const centered = motion.bounce && !motion.straight;
     const track = new TypographyTrack(ctx, board, {
       box: byShape(board.shape, {
-        '16:9': centered
-          ? { x: 140, y: 330, width: 1000, height: 320 }
-          : { x: 96, y: 330, width: 860, height: 320 },
+        '16:9':
+          words === 'beside'
+            ? { x: 80, y: 120, width: photoLeft - BESIDE_GAP_PX - 80, height: 480 }
+            : centered
+              ? { x: 140, y: 330, width: 1000, height: 320 }
+              : { x: 96, y: 330, width: 860, height: 320 },
         // Its bottom clears the watermark, which sits above the platform's bottom bar; over a
-        // portrait photo, the words open at the safe zone's top instead (see standsTooTall).
+        // portrait photo, the words open at the safe zone's top instead (see wordsGoOnTop).
         '9:16': wordsOnTop
           ? { x: 78, y: wordsOnTopY(board, photo), width: 546, height: 360 }
           : { x: 78, y: 520, width: 546, height: 360 },
-        '1:1': centered
-          ? { x: 110, y: 560, width: 860, height: 420 }
-          : { x: 96, y: 560, width: 820, height: 420 },
-      }),
-      align: centered ? 'center' : 'left',
-      anchor: wordsOnTop ? 'top' : 'bottom',
-      ...byShape(board.shape, {
-        '16:9': {
-          title: { maxSizePx: 86, minSizePx: 48, maxLines: 2, overflowLines: 1 },
-          phrase: { maxSizePx: 66, minSizePx: 40, maxLines: 2 },
+        '1:1': {
+          ...(centered ? { x: 110, width: 860 } : { x: 96, width: 820 }),
+          y: wordsOnTop ? wordsOnTopY(board, photo) : 560,
+          height: 420,
         },
+      }),
+      align: centered && words !== 'beside' ? 'center' : 'left',
+      anchor: wordsOnTop ? 'top' : words === 'beside' ? 'center' : 'bottom',
+      ...byShape(board.shape, {
+        // Beside the photo the column is half as wide and taller: more, shorter lines.
+        '16:9':
+          words === 'beside'
+            ? {
+                title: { maxSizePx: 80, minSizePx: 48, maxLines: 3, overflowLines: 1 },
+                phrase: { maxSizePx: 64, minSizePx: 44, maxLines: 4 },
+              }
+            : {
+                title: { maxSizePx: 86, minSizePx: 48, maxLines: 2, overflowLines: 1 },
+                phrase: { maxSizePx: 66, minSizePx: 40, maxLines: 2 },
+              },
         '9:16': {
           title: { maxSizePx: 76, minSizePx: 46, maxLines: 3, overflowLines: 1 },
           phrase: { maxSizePx: 64, minSizePx: 40, maxLines: 4 },
@@ -159,11 +184,15 @@ export class ImageScene implements Scene {
       ornament: centered ? 'underline' : 'bar',
       ornamentColor: palette.accent,
     });
-    const photoCentreY = expand && !wordsOnTop ? framedCentreY(board, photo, track) : height / 2;
+    const photoCentre = {
+      x: words === 'beside' ? photoLeft + (photo.width * photo.maxZoom) / 2 : width / 2,
+      y: expand && words === 'foot' ? framedCentreY(board, photo, track) : height / 2,
+    };
     return new ImageScene(
       board,
       photo,
-      photoCentreY,
+      photoCentre,
+      words,
       backdrop,
       photoShadow,
       move,
@@ -179,8 +208,7 @@ export class ImageScene implements Scene {
   }
 
   layoutModel(): SceneLayoutModel {
-    const { width } = this.board;
-    const backing = { x: 0, y: this.scrimTop, width, height: this.scrim.height };
+    const backing = { x: 0, y: this.scrimTop, width: this.scrim.width, height: this.scrim.height };
     return { beats: this.track.model(), backing, photoAt: (time) => this.photoAt(time) };
   }
 
@@ -194,8 +222,8 @@ export class ImageScene implements Scene {
     const drawHeight = photo.height * zoom;
     if (this.backdrop) {
       return {
-        x: (width - drawWidth) / 2 + lerp(move.driftFrom.x, move.driftTo.x, progress),
-        y: this.photoCentreY - drawHeight / 2 + lerp(move.driftFrom.y, move.driftTo.y, progress),
+        x: this.photoCentre.x - drawWidth / 2 + lerp(move.driftFrom.x, move.driftTo.x, progress),
+        y: this.photoCentre.y - drawHeight / 2 + lerp(move.driftFrom.y, move.driftTo.y, progress),
         width: drawWidth,
         height: drawHeight,
       };
@@ -226,15 +254,43 @@ export class ImageScene implements Scene {
     ctx.drawImage(this.photo.canvas, x, y, drawWidth, drawHeight);
 
     // The scrim, unscaled: over the whole frame, or (magic expansion) over the photo alone.
+    // Words beside the photo have theirs in the ground.
     const top = Math.round(this.scrimTop);
     const left = this.backdrop ? Math.max(0, Math.floor(x)) : 0;
     const right = this.backdrop ? Math.min(width, Math.ceil(x + drawWidth)) : width;
-    if (right > left) {
+    if (this.words !== 'beside' && right > left) {
       const sw = right - left;
       ctx.drawImage(this.scrim, left, 0, sw, this.scrim.height, left, top, sw, this.scrim.height);
     }
     this.track.draw(ctx, time);
   }
+}
+
+/** Where the words stand: over the photo's foot or head, or beside it. */
+type WordsPlacement = 'foot' | 'top' | 'beside';
+
+/** A framed photo no wider than this share of a 16:9 frame (a portrait one) stands beside the words. */
+const BESIDE_MAX_SHARE = 0.55;
+/** Room between the frame's right edge and a photo standing beside the words. */
+const BESIDE_MARGIN_PX = 72;
+/** Room between the words and a photo standing beside them. */
+const BESIDE_GAP_PX = 48;
+
+/**
+ * 16:9 with magic expansion: a portrait or square photo framed in the middle leaves two bare
+ * bands of blurred ground, and words at its foot would cover its lower half, where the product
+ * most often is. It stands at the right instead, the words beside it on the left: a split poster.
+ */
+function standsBeside(board: Storyboard, photo: PhotoLayer): boolean {
+  return (
+    board.shape.aspectRatio === '16:9' &&
+    photo.width * photo.maxZoom <= BESIDE_MAX_SHARE * board.width
+  );
+}
+
+/** The left edge of a photo standing beside the words (at its largest zoom). */
+function besidePhotoLeft(board: Storyboard, photo: PhotoLayer): number {
+  return board.width - BESIDE_MARGIN_PX - photo.width * photo.maxZoom;
 }
 
 /** Room kept between a framed photo standing above the words and the words' top. */
@@ -244,24 +300,30 @@ const ABOVE_WORDS_GAP_PX = 24;
 const STACKED_MAX_SHARE = 0.6;
 
 /**
- * 9:16 with magic expansion: a photo taller than STACKED_MAX_SHARE of the frame (a portrait one,
- * as phones take them) cannot stand above the words, and words at the foot would cover its lower
- * half, where the product most often is. The words then open at the safe zone's top, over the
- * photo's upper part (most often background), on a scrim darkening from the top.
+ * Magic expansion with a portrait photo, as phones take them: in 9:16 (taller than
+ * STACKED_MAX_SHARE of the frame) it cannot stand above the words, and in 1:1 it fills the
+ * frame's height. Words at the foot would cover its lower half, where the product most often is;
+ * they open at the top instead, over the photo's upper part (most often background), on a scrim
+ * darkening from the top.
  */
-function standsTooTall(board: Storyboard, photo: PhotoLayer): boolean {
-  return (
-    board.shape.aspectRatio === '9:16' &&
-    photo.height * photo.maxZoom > STACKED_MAX_SHARE * board.height
-  );
+function wordsGoOnTop(board: Storyboard, photo: PhotoLayer): boolean {
+  switch (board.shape.aspectRatio) {
+    case '9:16':
+      return photo.height * photo.maxZoom > STACKED_MAX_SHARE * board.height;
+    case '1:1':
+      return photo.height > photo.width;
+    default:
+      return false;
+  }
 }
 
 /** Room between the top of a portrait photo (at the start of its move) and the words over it. */
 const INSIDE_PHOTO_PX = 32;
 
-/** The words' top over a portrait photo: inside it, not across its edge, and in the safe zone. */
+/** The words' top over a portrait photo: inside it, not across its edge, clear of the frame's. */
 function wordsOnTopY(board: Storyboard, photo: PhotoLayer): number {
-  return Math.max(board.shape.safe.y + 16, (board.height - photo.height) / 2 + INSIDE_PHOTO_PX);
+  const edge = board.shape.safe.y + byShape(board.shape, { '16:9': 48, '9:16': 16, '1:1': 64 });
+  return Math.max(edge, (board.height - photo.height) / 2 + INSIDE_PHOTO_PX);
 }
 
 /**
@@ -273,7 +335,7 @@ function wordsOnTopY(board: Storyboard, photo: PhotoLayer): number {
 function framedCentreY(board: Storyboard, photo: PhotoLayer, track: TypographyTrack): number {
   const middle = board.height / 2;
   const tallest = photo.height * photo.maxZoom;
-  if (board.shape.aspectRatio !== '9:16' || standsTooTall(board, photo)) return middle;
+  if (board.shape.aspectRatio !== '9:16' || wordsGoOnTop(board, photo)) return middle;
   const beats = track.model();
   if (beats.length === 0) return middle;
   const wordsTop = Math.min(...beats.map((beat) => beat.box.y)) - ABOVE_WORDS_GAP_PX;
@@ -329,6 +391,19 @@ function bakeScrim(
   gradient.addColorStop(1, rgba(palette.deep, 0.88));
   ctx.fillStyle = gradient;
   ctx.fillRect(0, 0, width, scrimHeight);
+  return canvas;
+}
+
+/** The darkening under words beside the photo: the frame's left part, darkest at its edge. */
+function bakeSideScrim(width: number, height: number, palette: VideoPalette): Canvas {
+  const canvas = createCanvas(Math.max(1, width), height);
+  const ctx = canvas.getContext('2d');
+  const gradient = ctx.createLinearGradient(0, 0, canvas.width, 0);
+  gradient.addColorStop(0, rgba(palette.deep, 0.7));
+  gradient.addColorStop(0.75, rgba(palette.deep, 0.55));
+  gradient.addColorStop(1, rgba(palette.deep, 0));
+  ctx.fillStyle = gradient;
+  ctx.fillRect(0, 0, canvas.width, height);
   return canvas;
 }
 
