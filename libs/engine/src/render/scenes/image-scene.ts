@@ -56,7 +56,7 @@ export class ImageScene implements Scene {
     private readonly photoShadow: FrameShadow | undefined,
     private readonly move: KenBurns,
     private readonly scrim: Canvas,
-    /** Where the scrim is drawn: under the words, at the frame's foot or (words on top) its head. */
+    /** The scrim's top: under the words, at the frame's foot, or 0 (words on top or beside). */
     private readonly scrimTop: number,
     private readonly track: TypographyTrack,
   ) {}
@@ -109,13 +109,7 @@ export class ImageScene implements Scene {
       input.tone,
       palette,
     );
-    const words: WordsPlacement = !expand
-      ? 'foot'
-      : standsBeside(board, photo)
-        ? 'beside'
-        : wordsGoOnTop(board, photo)
-          ? 'top'
-          : 'foot';
+    const words = expand ? placeWords(board, photo) : 'foot';
     const wordsOnTop = words === 'top';
     const photoLeft = besidePhotoLeft(board, photo);
     const scrim =
@@ -268,6 +262,12 @@ export class ImageScene implements Scene {
 
 /** Where the words stand: over the photo's foot or head, or beside it. */
 type WordsPlacement = 'foot' | 'top' | 'beside';
+
+/** Where the words stand around a framed photo (magic expansion), by shape and the photo's. */
+function placeWords(board: Storyboard, photo: PhotoLayer): WordsPlacement {
+  if (standsBeside(board, photo)) return 'beside';
+  return wordsGoOnTop(board, photo) ? 'top' : 'foot';
+}
 
 /** A framed photo no wider than this share of a 16:9 frame (a portrait one) stands beside the words. */
 const BESIDE_MAX_SHARE = 0.55;
