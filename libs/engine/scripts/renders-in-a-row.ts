@@ -2,11 +2,11 @@
  * Renders clips back to back in this one process, as a worker does, and prints one JSON line:
  * per clip, the full (mark-compact) collections V8 ran during it and node's CPU seconds.
  *
- *   tsx scripts/renders-in-a-row.ts [clips] [aspect] [durationS]
+ *   node [flags] --require tsx/cjs scripts/renders-in-a-row.ts [clips] [aspect] [durationS]
  *
- * The render-heap spec runs it in a fresh process: a long-lived worker's heap is small (12-25 MB
- * of JS beside the native pixels), unlike a test runner's, and that is where V8's heuristics
- * went wrong.
+ * `scripts/lib/worker-flags.test.mjs` runs it under the worker's Node flags (WORKER_NODE_ARGS):
+ * a long-lived render process's JS heap is small (12-25 MB beside the native pixels), unlike a
+ * test runner's, and without those flags V8's incremental marking went wrong there.
  */
 import type { AspectRatio } from '@cena/contracts';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -44,25 +44,8 @@ function exposedGc(): GcFunction | undefined {
   if (!resolved) {
     resolved = true;
     gc = resolveGc();
-    keepMarkingToAllocation();
   }
   return gc;
-}
-
-/**
- * A render process holds a small JS heap (12-25 MB) beside a large native one, and V8's
- * incremental-marking task misjudged it: in about half the renders of a long-lived process it
- * started a full mark-compact every 2-3 frames (50-200 a clip, each freeing nothing), which
- * doubled node's CPU for the clip (1.5 s to 3-3.5 s for an 8 s 1:1 photo clip). Without the task,
- * V8 still marks incrementally once allocation reaches the old generation's limit, which in a
- * render happens a few times a clip.
- */
-function keepMarkingToAllocation(): void {
-  try {
-    setFlagsFromString('--no-incremental-marking-task');
-  } catch {
-    // A runtime that refuses flags keeps V8's default.
-  }
 }
 
 function resolveGc(): GcFunction | undefined {
