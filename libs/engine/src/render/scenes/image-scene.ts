@@ -487,35 +487,58 @@ function blurredBackdrop(
 }
 
 interface FrameShadow {
-  sprite: Canvas;
-  /** Margin around the photo inside the sprite. */
+  /** The rim's four bands: above and below the photo (full width), and beside it between them. */
+  top: Canvas;
+  bottom: Canvas;
+  left: Canvas;
+  right: Canvas;
+  /** Margin around the photo. */
   pad: number;
   photoWidth: number;
   photoHeight: number;
 }
 
 const SHADOW_PAD_PX = 40;
+/** How far the bands reach under the photo, so rounding never opens a gap at its edge. */
+const SHADOW_INSET_PX = 4;
 
 /**
  * A soft drop shadow the size of the photo plus a margin, drawn behind the framed photo. Only
- * its rim shows (the photo covers the rest), so it is baked with a clear middle.
+ * its rim shows (the photo covers the rest), so only the rim is kept: four bands, a sixth of the
+ * whole sprite's memory (4.6 MB in 1:1).
  */
 function bakeFrameShadow(width: number, height: number): FrameShadow {
   const pad = SHADOW_PAD_PX;
-  const canvas = createCanvas(Math.ceil(width + 2 * pad), Math.ceil(height + 2 * pad));
-  const ctx = canvas.getContext('2d');
+  const inset = SHADOW_INSET_PX;
+  const whole = createCanvas(Math.ceil(width + 2 * pad), Math.ceil(height + 2 * pad));
+  const ctx = whole.getContext('2d');
   ctx.shadowColor = 'rgba(0,0,0,0.55)';
   ctx.shadowBlur = 30;
   ctx.shadowOffsetY = 10;
   ctx.fillStyle = '#000000';
   ctx.fillRect(pad, pad, width, height);
-  return { sprite: canvas, pad, photoWidth: width, photoHeight: height };
+  const sy1 = pad + inset;
+  const sy2 = Math.floor(pad + height - inset);
+  const sx2 = Math.floor(pad + width - inset);
+  const cut = (x: number, y: number, w: number, h: number): Canvas => {
+    const band = createCanvas(Math.max(1, w), Math.max(1, h));
+    band.getContext('2d').drawImage(whole, x, y, w, h, 0, 0, w, h);
+    return band;
+  };
+  return {
+    top: cut(0, 0, whole.width, sy1),
+    bottom: cut(0, sy2, whole.width, whole.height - sy2),
+    left: cut(0, sy1, sy1, sy2 - sy1),
+    right: cut(sx2, sy1, whole.width - sx2, sy2 - sy1),
+    pad,
+    photoWidth: width,
+    photoHeight: height,
+  };
 }
 
 /**
- * Draws the shadow's rim as four bands (top and bottom full width, the sides between them)
- * rather than the whole sprite: a fifth of the pixels. Band edges are snapped to whole pixels
- * so the bands meet without a seam.
+ * Draws the shadow's rim as its four bands (top and bottom full width, the sides between them),
+ * scaled with the photo. Band edges are snapped to whole pixels so the bands meet without a seam.
  */
 function drawFrameShadow(
   ctx: SKRSContext2D,
@@ -524,35 +547,21 @@ function drawFrameShadow(
   photoY: number,
   zoom: number,
 ): void {
-  const { sprite, pad } = shadow;
-  // Bands reach a few pixels under the photo, so rounding never opens a gap at its edge.
-  const inset = 4;
+  const { pad } = shadow;
+  const inset = SHADOW_INSET_PX;
   const x0 = Math.round(photoX - pad * zoom);
   const y0 = Math.round(photoY - pad * zoom);
-  const x1 = Math.round(photoX + (pad + inset) * zoom - pad * zoom);
-  const y1 = Math.round(photoY + (pad + inset) * zoom - pad * zoom);
+  const x1 = Math.round(photoX + inset * zoom);
+  const y1 = Math.round(photoY + inset * zoom);
   const x2 = Math.round(photoX + (shadow.photoWidth - inset) * zoom);
   const y2 = Math.round(photoY + (shadow.photoHeight - inset) * zoom);
   const x3 = Math.round(photoX + (shadow.photoWidth + pad) * zoom);
   const y3 = Math.round(photoY + (shadow.photoHeight + pad) * zoom);
-  const sx1 = pad + inset;
-  const sy1 = pad + inset;
-  const sx2 = pad + shadow.photoWidth - inset;
-  const sy2 = pad + shadow.photoHeight - inset;
-  const band = (
-    sx: number,
-    sy: number,
-    sw: number,
-    sh: number,
-    dx: number,
-    dy: number,
-    dw: number,
-    dh: number,
-  ) => {
-    if (dw > 0 && dh > 0 && sw > 0 && sh > 0) ctx.drawImage(sprite, sx, sy, sw, sh, dx, dy, dw, dh);
+  const band = (source: Canvas, dx: number, dy: number, dw: number, dh: number) => {
+    if (dw > 0 && dh > 0) ctx.drawImage(source, dx, dy, dw, dh);
   };
-  band(0, 0, sprite.width, sy1, x0, y0, x3 - x0, y1 - y0);
-  band(0, sy2, sprite.width, sprite.height - sy2, x0, y2, x3 - x0, y3 - y2);
-  band(0, sy1, sx1, sy2 - sy1, x0, y1, x1 - x0, y2 - y1);
-  band(sx2, sy1, sprite.width - sx2, sy2 - sy1, x2, y1, x3 - x2, y2 - y1);
+  band(shadow.top, x0, y0, x3 - x0, y1 - y0);
+  band(shadow.bottom, x0, y2, x3 - x0, y3 - y2);
+  band(shadow.left, x0, y1, x1 - x0, y2 - y1);
+  band(shadow.right, x2, y1, x3 - x2, y2 - y1);
 }
