@@ -31,6 +31,16 @@ describe('detectCategory', () => {
     expect(detectCategory('Academia com aulas de dança e matrícula aberta')).toBe('fitness');
   });
 
+  it("reads a birthday cake as the bakery's and a birthday party as an event", () => {
+    expect(detectCategory('Faça já sua encomenda de bolos de aniversário pelo Instagram')).toBe(
+      'bakery',
+    );
+    expect(detectCategory('Bolo de aniversario de chocolate a R$ 85 o quilo')).toBe('bakery');
+    expect(detectCategory('Birthday cakes made to order')).toBe('bakery');
+    expect(detectCategory('Festa de aniversário do João com bolo e brigadeiro')).toBe('events');
+    expect(detectCategory('Buffet infantil para festas de aniversário')).toBe('events');
+  });
+
   it('ignores words that are ambiguous across languages', () => {
     expect(detectCategory('Show the product, of course, in a chat')).toBe('generic');
   });

@@ -32,6 +32,15 @@ export const LEXICON: Record<BusinessCategory, CategoryLexicon> = {
       'pâtisserie',
       'bäckerei',
       'konditorei',
+      // A birthday cake is the bakery's, not the party's ('aniversário' alone is an event's).
+      'bolo de aniversário',
+      'bolos de aniversário',
+      'birthday cake',
+      'birthday cakes',
+      'tarta de cumpleaños',
+      "gâteau d'anniversaire",
+      'geburtstagstorte',
+      'geburtstagskuchen',
     ],
     weak: [
       'pão',
