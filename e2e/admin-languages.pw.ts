@@ -48,6 +48,11 @@ test('an admin switches the back office to each language and back', TIMEOUT, asy
     let current: string = DEFAULT_NAME;
     for (const { locale, name } of LANGUAGES) {
       await page.getByRole('button', { name: current }).click();
+      // The menu grows in: under load a click while it still moves can land on its neighbour.
+      await page.waitForFunction(() => {
+        const paper = document.querySelector('[role="menu"]')?.parentElement;
+        return paper ? getComputedStyle(paper).transform === 'none' : false;
+      });
       await page.getByRole('menuitem', { name }).click();
       current = name;
       const title = message(locale, 'dashboard', 'dashboard.title');
