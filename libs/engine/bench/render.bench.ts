@@ -73,12 +73,7 @@ import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import {
-  FfmpegRunner,
-  type FfmpegJob,
-  type FfmpegRunOptions,
-  type ThreadedFfmpegJob,
-} from '../src/ffmpeg';
+import { FfmpegRunner, type FfmpegJob, type FfmpegRunOptions } from '../src/ffmpeg';
 import { I420Packer } from '../src/render/i420-packer';
 import { FrameRenderer } from '../src/render/frame-renderer';
 import { buildLocalEncode, LocalEngine } from '../src/render/local-engine';
@@ -207,32 +202,22 @@ class ObservedRunner extends FfmpegRunner {
 
   override start(args: string[], options?: FfmpegRunOptions): FfmpegJob {
     const job = super.start(args, options);
-    if (job.pid !== undefined) this.watch(job.pid, job.done);
+    const { pid } = job;
+    if (pid !== undefined) {
+      this.live.add(pid);
+      this.sample();
+      this.timer ??= setInterval(() => this.sample(), SAMPLE_MS);
+      void job.done
+        .finally(() => {
+          this.live.delete(pid);
+          if (this.live.size === 0) {
+            clearInterval(this.timer);
+            this.timer = undefined;
+          }
+        })
+        .catch(() => undefined);
+    }
     return job;
-  }
-
-  override startFrameEncoder(
-    args: string[],
-    options: Parameters<FfmpegRunner['startFrameEncoder']>[1],
-  ): ThreadedFfmpegJob {
-    const job = super.startFrameEncoder(args, options);
-    void job.pid.then((pid) => pid !== undefined && this.watch(pid, job.done));
-    return job;
-  }
-
-  private watch(pid: number, done: Promise<void>): void {
-    this.live.add(pid);
-    this.sample();
-    this.timer ??= setInterval(() => this.sample(), SAMPLE_MS);
-    void done
-      .finally(() => {
-        this.live.delete(pid);
-        if (this.live.size === 0) {
-          clearInterval(this.timer);
-          this.timer = undefined;
-        }
-      })
-      .catch(() => undefined);
   }
 
   /** Resident memory (VmRSS, MB) of the ffmpeg processes alive now. */

@@ -1,6 +1,3 @@
-/** How much of ffmpeg's stderr a failure keeps: its end, where the cause is. */
-export const STDERR_TAIL_CHARS = 4000;
-
 export type FfmpegFailure = 'spawn' | 'exit' | 'timeout' | 'aborted';
 
 /** A failed ffmpeg / ffprobe run, with the tail of its stderr for the log. */

@@ -2,14 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Writable } from 'node:stream';
 import { buildProbeArgs } from './ffmpeg-args';
 import { resolveFfmpegBinaries, type FfmpegBinaries } from './ffmpeg-binaries';
-import { FfmpegError, type FfmpegFailure, STDERR_TAIL_CHARS } from './ffmpeg-error';
+import { FfmpegError, type FfmpegFailure } from './ffmpeg-error';
 import { FfmpegProgressParser } from './ffmpeg-progress';
-import {
-  exitError,
-  processFfmpegThread,
-  type SharedFrames,
-  type ThreadedFfmpegJob,
-} from './ffmpeg-thread';
 import { parseProbeOutput, type ProbeResult } from './probe';
 
 export interface FfmpegRunOptions {
@@ -46,6 +40,8 @@ export interface FfmpegRunnerOptions {
   timeoutMs?: number;
 }
 
+const STDERR_TAIL_CHARS = 4000;
+
 /** Spawns ffmpeg and ffprobe: the one place that runs them. */
 export class FfmpegRunner {
   readonly binaries: FfmpegBinaries;
@@ -59,21 +55,6 @@ export class FfmpegRunner {
   /** Starts ffmpeg with its stdin open for streaming input. */
   start(args: string[], options: FfmpegRunOptions = {}): FfmpegJob {
     return this.spawnJob(this.binaries.ffmpegPath, args, options);
-  }
-
-  /**
-   * Starts ffmpeg from the encoder thread, its stdin fed with frames from `frames`' shared memory:
-   * see FfmpegThread. The thread starts with the first such job and serves every later one of
-   * the process, whichever runner starts it.
-   */
-  startFrameEncoder(
-    args: string[],
-    options: Omit<FfmpegRunOptions, 'onProgress' | 'onStdout'> & { frames: SharedFrames },
-  ): ThreadedFfmpegJob {
-    return processFfmpegThread().start(this.binaries.ffmpegPath, args, {
-      ...options,
-      timeoutMs: options.timeoutMs ?? this.timeoutMs,
-    });
   }
 
   /** Runs ffmpeg to completion (nothing on stdin). */
@@ -165,9 +146,16 @@ export class FfmpegRunner {
       });
       child.once('close', (code, signal) => {
         cleanUp();
-        const error = exitError(name, failure, code, signal, stderr);
-        if (error) reject(error);
-        else resolve();
+        if (failure) {
+          reject(
+            new FfmpegError(failure.reason, `${name} ${failure.message}`, code, stderr.trim()),
+          );
+        } else if (code === 0) {
+          resolve();
+        } else {
+          const how = code === null ? `was killed by ${signal}` : `exited with code ${code}`;
+          reject(new FfmpegError('exit', `${name} ${how}`, code, stderr.trim()));
+        }
       });
     });
     // Callers that stop early may never await `done`; its rejection must not go unhandled.

@@ -3,5 +3,4 @@ export * from './ffmpeg-binaries';
 export * from './ffmpeg-error';
 export * from './ffmpeg-progress';
 export * from './ffmpeg-runner';
-export type { ChunkSink, SharedFrameOrder, SharedFrames, ThreadedFfmpegJob } from './ffmpeg-thread';
 export * from './probe';

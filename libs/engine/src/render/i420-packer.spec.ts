@@ -1,4 +1,4 @@
-import { I420Packer, packI420, SharedI420Frames } from './i420-packer';
+import { I420Packer, packI420 } from './i420-packer';
 
 function randomRgba(pixels: number, seed: number): Uint8Array {
   const bytes = new Uint8Array(pixels * 4);
@@ -91,44 +91,5 @@ describe('I420Packer', () => {
     const packer = new I420Packer(16, 16, 1);
     expect(() => packer.pack(new Uint8Array(10), 0)).toThrow(/Expected 1024 bytes/);
     expect(() => packer.pack(new Uint8Array(1024), 1)).toThrow(/No slot 1/);
-  });
-});
-
-describe('SharedI420Frames', () => {
-  const sizes = [
-    { width: 1280, height: 720 },
-    { width: 720, height: 1280 },
-    { width: 1080, height: 1080 },
-  ];
-
-  it.each(sizes.map(({ width, height }) => [width, height]))(
-    'lays out %ix%i frames whose planes the kernel fills exactly as the reference, every row pair included',
-    (width, height) => {
-      const frames = SharedI420Frames.create(sizes, 2)!;
-      const slots = frames.forSize(width, height)!;
-      // What the encoder thread does with an order: the kernel on the same memory.
-      const kernel = new WebAssembly.Instance(slots.module, { env: { memory: frames.memory } })
-        .exports.i420 as (...args: number[]) => void;
-      const rgba = [randomRgba(width * height, 5), randomRgba(width * height, 6)];
-      const orders = rgba.map((pixels, slot) => slots.load(pixels, slot));
-      for (const order of orders) kernel(...order.convert);
-      rgba.forEach((pixels, slot) => {
-        const expected = Buffer.alloc(width * height * 1.5);
-        packI420(pixels, expected, width, height);
-        const planes = Buffer.concat(
-          orders[slot].parts.map(([at, bytes]) => new Uint8Array(frames.memory.buffer, at, bytes)),
-        );
-        expect(planes.equals(expected)).toBe(true);
-      });
-    },
-  );
-
-  it('refuses a frame of another size than its slots', () => {
-    const slots = SharedI420Frames.create(sizes, 1)!.forSize(1280, 720)!;
-    expect(() => slots.load(new Uint8Array(16), 0)).toThrow(/Expected/);
-    expect(() => slots.load(new Uint8Array(1280 * 720 * 4), 1)).toThrow(/No slot 1/);
-    expect(SharedI420Frames.create([{ width: 64, height: 64 }], 1)!.forSize(1280, 720)).toBe(
-      undefined,
-    );
   });
 });

@@ -154,116 +154,6 @@ class SimdKernel {
   }
 }
 
-/** Where a frame lies in a SharedI420Frames memory, and what converts it there. */
-export interface I420FrameOrder {
-  /** The kernel's arguments: source, Y, U and V addresses, row pairs. */
-  convert: [number, number, number, number, number];
-  /** The Y, U and V planes, as (address, bytes), in the order ffmpeg reads them. */
-  parts: [number, number][];
-}
-
-/** Bytes past a row's end that the kernel's last block reads (1080: 8 pixels) and writes (8 luma, 4 chroma), rounded up. */
-const OVERRUN_BYTES = 64;
-
-/**
- * Frames handed to another thread for their conversion to I420. Each slot of a shared
- * WebAssembly memory holds a frame's RGBA and its three planes, each with room for the kernel's
- * overrun past its end, so the kernel converts every row pair of any width (see SimdKernel) and
- * no plane spills into the next. The render's thread only copies the pixels in (`load`); the
- * other thread instantiates `module` on the memory and runs `i420` with the order's arguments.
- *
- * One memory takes frames of every size in `sizes`, so a process keeps a few of them and reuses
- * them from render to render (see LocalEngine): a memory that another thread has seen is freed
- * only once both threads have collected it, and that thread's heap is too small to collect often.
- */
-export class SharedI420Frames {
-  private constructor(
-    readonly memory: WebAssembly.Memory,
-    private readonly pages: number,
-    readonly slots: number,
-  ) {}
-
-  /** Undefined where WebAssembly has no shared memory. */
-  static create(
-    sizes: readonly { width: number; height: number }[],
-    slots: number,
-  ): SharedI420Frames | undefined {
-    const slotBytes = Math.max(
-      ...sizes.map(({ width, height }) => slotLayout(width, height, 0).end),
-    );
-    const pages = Math.ceil((slots * slotBytes) / 65536);
-    try {
-      const memory = new WebAssembly.Memory({ initial: pages, maximum: pages, shared: true });
-      return new SharedI420Frames(memory, pages, slots);
-    } catch {
-      return undefined;
-    }
-  }
-
-  /** The kernel and the slots for frames of one size; undefined where there is no kernel for it. */
-  forSize(width: number, height: number): SharedI420Slots | undefined {
-    if (height % 2 !== 0 || width % 2 !== 0 || width < 32) return undefined;
-    const slotBytes = slotLayout(width, height, 0).end;
-    if (slotBytes * this.slots > this.pages * 65536) return undefined;
-    const module = sharedKernel(width, this.pages);
-    if (!module) return undefined;
-    const { memory, slots } = this;
-    return {
-      module,
-      slots,
-      load(rgba, slot) {
-        if (rgba.length !== width * height * 4) {
-          throw new Error(`Expected ${width * height * 4} bytes of RGBA, got ${rgba.length}`);
-        }
-        if (slot < 0 || slot >= slots) throw new Error(`No slot ${slot}`);
-        const at = slotLayout(width, height, slot * slotBytes);
-        new Uint8Array(memory.buffer, at.src, rgba.length).set(rgba);
-        return {
-          convert: [at.src, at.y, at.u, at.v, height / 2],
-          parts: [
-            [at.y, at.lumaBytes],
-            [at.u, at.chromaBytes],
-            [at.v, at.chromaBytes],
-          ],
-        };
-      },
-    };
-  }
-}
-
-/** A SharedI420Frames memory laid out for frames of one size. */
-export interface SharedI420Slots {
-  /** The kernel, importing the memory as `env.memory`. */
-  readonly module: WebAssembly.Module;
-  readonly slots: number;
-  /** Copies a frame's RGBA (opaque) into `slot`; returns its conversion order. */
-  load(rgba: Uint8Array, slot: number): I420FrameOrder;
-}
-
-/** Where a slot's RGBA and planes lie, from its first byte `base`. */
-function slotLayout(width: number, height: number, base: number) {
-  const align = (value: number) => Math.ceil(value / 16) * 16;
-  const lumaBytes = width * height;
-  const chromaBytes = lumaBytes / 4;
-  const src = base;
-  const y = align(src + lumaBytes * 4 + OVERRUN_BYTES);
-  const u = align(y + lumaBytes + OVERRUN_BYTES);
-  const v = align(u + chromaBytes + OVERRUN_BYTES);
-  return { src, y, u, v, lumaBytes, chromaBytes, end: align(v + chromaBytes + OVERRUN_BYTES) };
-}
-
-const sharedKernels = new Map<string, WebAssembly.Module | undefined>();
-
-/** The kernel for a width, on a shared memory of `pages` pages (compiled once per process). */
-function sharedKernel(width: number, pages: number): WebAssembly.Module | undefined {
-  const key = `${width}/${pages}`;
-  if (!sharedKernels.has(key)) {
-    const bytes = buildModule(width, pages);
-    sharedKernels.set(key, WebAssembly.validate(bytes) ? new WebAssembly.Module(bytes) : undefined);
-  }
-  return sharedKernels.get(key);
-}
-
 /** Opcodes used below (core, then SIMD after the 0xfd prefix). */
 const OP = {
   block: 0x02,
@@ -369,11 +259,7 @@ const PICK_BA = [...range(2, 8, 4), ...range(3, 8, 4)];
 const LOW_HALVES = [...range(0, 8), ...range(16, 8)];
 const HIGH_HALVES = [...range(8, 8), ...range(24, 8)];
 
-/**
- * The kernel's module: with its own memory (exported as `memory`), or importing `env.memory`, a
- * shared memory of `sharedPages` pages that another thread runs the kernel on.
- */
-function buildModule(width: number, sharedPages?: number): Uint8Array<ArrayBuffer> {
+function buildModule(width: number): Uint8Array<ArrayBuffer> {
   const rowBytes = width * 4;
   // Parameters, then locals.
   const [src, yOut, uOut, vOut, pairs, column] = [0, 1, 2, 3, 4, 5];
@@ -474,14 +360,9 @@ function buildModule(width: number, sharedPages?: number): Uint8Array<ArrayBuffe
   return new Uint8Array([
     0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // "\0asm", version 1
     ...section(1, [0x01, 0x60, 0x05, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0x00]), // (i32 x5) -> ()
-    ...(sharedPages === undefined
-      ? []
-      : section(2, [0x01, ...name('env'), ...name('memory'), 0x02, 0x03, ...uleb128(sharedPages), ...uleb128(sharedPages)])), // import a shared memory of exactly that size
     ...section(3, [0x01, 0x00]), // one function of type 0
-    ...(sharedPages === undefined ? section(5, [0x01, 0x00, 0x01]) : []), // one memory, at least 1 page
-    ...(sharedPages === undefined
-      ? section(7, [0x02, ...name('memory'), 0x02, 0x00, ...name('i420'), 0x00, 0x00])
-      : section(7, [0x01, ...name('i420'), 0x00, 0x00])),
+    ...section(5, [0x01, 0x00, 0x01]), // one memory, at least 1 page
+    ...section(7, [0x02, ...name('memory'), 0x02, 0x00, ...name('i420'), 0x00, 0x00]),
     ...section(10, [0x01, ...uleb128(body.length), ...body]),
   ]);
 }

@@ -86,17 +86,8 @@ describe('LocalEngine', () => {
     const events: string[] = [];
     const runner = new (class extends FfmpegRunner {
       override start(args: string[], options?: FfmpegRunOptions) {
-        events.push('decoder');
+        events.push(args.includes('libx264') ? 'encoder' : 'decoder');
         const job = super.start(args, options);
-        void job.done.finally(() => events.push('exit')).catch(() => undefined);
-        return job;
-      }
-
-      override startFrameEncoder(
-        ...[args, options]: Parameters<FfmpegRunner['startFrameEncoder']>
-      ) {
-        events.push('encoder');
-        const job = super.startFrameEncoder(args, options);
         void job.done.finally(() => events.push('exit')).catch(() => undefined);
         return job;
       }

@@ -8,12 +8,10 @@ import {
   DEFAULT_ENCODE_SETTINGS,
   FfmpegRunner,
   type AudioSource,
-  type ChunkSink,
   type EncodeSettings,
 } from '../ffmpeg';
 import type { ProgressFn, RenderRequest, RenderResult } from '../render-request';
-import { type FrameSink, FrameWriteError, pumpFrames, sharedI420Sink } from './frame-pump';
-import { SharedI420Frames } from './i420-packer';
+import { FrameWriteError, pumpFrames } from './frame-pump';
 import { FrameRenderer } from './frame-renderer';
 import { ProgressReporter } from './progress-reporter';
 import { decodesOutOfProcess } from './source-image';
@@ -63,16 +61,6 @@ const LOCAL_ENCODE: EncodeSettings = {
 const CRF_OFFSET: Record<AspectRatio, number> = { '16:9': 0, '9:16': 0, '1:1': 5 };
 /** Raw frames ffmpeg may read ahead of its encoder (1.4 MB each). */
 const INPUT_QUEUE_FRAMES = 4;
-/**
- * Frame slots shared with the encoder thread. One is enough: a frame is copied in once the next
- * is drawn, and by then the thread has converted and written the last (the pump waits if not).
- */
-const FRAMES_IN_FLIGHT = 1;
-/**
- * Frame memories shared with the encoder thread and not in use. The process keeps as many as it
- * has run renders at once (a worker: its concurrency): a 1:1 frame and its planes, 6.4 MB each.
- */
-const idleFrameMemories: SharedI420Frames[] = [];
 /** The soundtrack's samples go to ffmpeg on its file descriptor 3. */
 const AUDIO_PIPE = 3;
 
@@ -113,7 +101,12 @@ export class LocalEngine {
         : undefined;
     // Otherwise ffmpeg starts first: it loads and sets up its encoders while the frames are
     // prepared (a photo decoded in process) and the soundtrack synthesised, rather than after.
-    const job = this.startEncoder(args, request, audio.kind === 'pcm' ? 1 : 0);
+    const job = this.runner.start(args, {
+      signal,
+      timeoutMs: this.timeoutMs,
+      extraInputPipes: audio.kind === 'pcm' ? 1 : 0,
+    });
+
     progress.report('analyzing', 4);
     let renderer: FrameRenderer;
     try {
@@ -133,7 +126,7 @@ export class LocalEngine {
       const soundtrack =
         audio.kind === 'pcm' ? new SoundtrackFeed(job.pipes[0], request) : undefined;
       progress.report('images', 14);
-      await pumpFrames(renderer, job.frames, {
+      await pumpFrames(renderer, job.stdin, {
         signal,
         onFrame: (index) => {
           soundtrack?.feedUntil((index + 1) / renderer.board.fps);
@@ -167,37 +160,6 @@ export class LocalEngine {
     return { videoPath, thumbnailPath, durationS: request.durationS };
   }
 
-  /**
-   * The encoder: run from the encoder thread, which converts the frames to I420 and writes them
-   * to ffmpeg while the next is drawn; or, where WebAssembly lacks shared memory, from this
-   * thread, fed I420 packed here.
-   */
-  private startEncoder(args: string[], request: RenderRequest, audioPipes: number): Encoder {
-    const { width, height } = VIDEO_SIZES[request.aspectRatio ?? DEFAULT_ASPECT_RATIO];
-    const run = { signal: request.signal, timeoutMs: this.timeoutMs, extraInputPipes: audioPipes };
-    const memory =
-      idleFrameMemories.pop() ??
-      SharedI420Frames.create(Object.values(VIDEO_SIZES), FRAMES_IN_FLIGHT);
-    const slots = memory?.forSize(width, height);
-    if (!memory || !slots) {
-      if (memory) idleFrameMemories.push(memory);
-      const job = this.runner.start(args, run);
-      return { frames: job.stdin, pipes: job.pipes, done: job.done, abort: () => job.abort() };
-    }
-    const job = this.runner.startFrameEncoder(args, {
-      ...run,
-      frames: { memory: memory.memory, kernel: slots.module },
-    });
-    // Once ffmpeg has exited, the thread reads no more of it.
-    void job.done.catch(() => undefined).finally(() => idleFrameMemories.push(memory));
-    return {
-      frames: sharedI420Sink(job, slots),
-      pipes: job.pipes,
-      done: job.done,
-      abort: () => job.abort(),
-    };
-  }
-
   private async prepareFrames(request: RenderRequest): Promise<FrameRenderer> {
     try {
       return await FrameRenderer.create(request, { runner: this.runner, signal: request.signal });
@@ -207,14 +169,6 @@ export class LocalEngine {
       throw providerFailed(error);
     }
   }
-}
-
-/** A render's running encoder: where its frames and soundtrack go. */
-interface Encoder {
-  frames: Writable | FrameSink;
-  pipes: ChunkSink[];
-  done: Promise<void>;
-  abort(): void;
 }
 
 /**
@@ -256,7 +210,7 @@ class SoundtrackFeed {
   private readonly synth: SoundtrackSynth | undefined;
 
   constructor(
-    private readonly pipe: ChunkSink | undefined,
+    private readonly pipe: Writable | undefined,
     request: RenderRequest,
   ) {
     if (!pipe) throw new Error('ffmpeg has no audio pipe');
@@ -275,7 +229,7 @@ class SoundtrackFeed {
 
   private write(samples: Int16Array): void {
     if (samples.length === 0) return;
-    this.pipe?.write(new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength));
+    this.pipe?.write(Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength));
   }
 }
 
