@@ -350,7 +350,12 @@ async function measureFloor(
     const soundtrackS = cpuSince(soundtrackBefore);
     const { width, height } = renderer.board;
     const packer = new I420Packer(width, height, 1);
-    const frame = (index: number) => packer.pack(renderer.render(index).data(), 0);
+    // As the pump does: a frame that repeats the last (a still end card) is not drawn again.
+    let last: Buffer | undefined;
+    const frame = (index: number) =>
+      last && renderer.repeatsPrevious(index)
+        ? last
+        : (last = packer.pack(renderer.render(index).data(), 0));
     const framesBefore = process.cpuUsage();
     for (let index = 0; index < renderer.frameCount; index++) {
       frame(index);
@@ -363,6 +368,7 @@ async function measureFloor(
     // 2. ffmpeg alone on the same frames, drawn beforehand into a file.
     const rawPath = join(workRoot, 'frames.yuv');
     const fd = openSync(rawPath, 'w');
+    last = undefined;
     for (let index = 0; index < renderer.frameCount; index++) {
       writeSync(fd, frame(index));
       collectYoungGarbage();

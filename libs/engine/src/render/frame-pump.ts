@@ -55,19 +55,28 @@ export async function pumpFrames(
   const onAbort = () => wake?.();
   options.signal?.addEventListener('abort', onAbort, { once: true });
   try {
+    let frame: Buffer | undefined;
+    let packed = 0;
     for (let index = 0; index < renderer.frameCount; index++) {
       while (inFlight >= maxInFlight && !failure && !options.signal?.aborted) {
         await new Promise<void>((resolve) => (wake = resolve));
       }
       options.signal?.throwIfAborted();
       if (failure) throw failure;
-      const canvas = renderer.render(index);
+      // A still end card: the same bytes again. Slots are taken in turn by the frames packed,
+      // and writes settle in order, so the slot of the last packed frame is not packed over
+      // while it is still to be written.
+      const repeat = frame !== undefined && renderer.repeatsPrevious(index);
+      const canvas = repeat ? renderer.canvas : renderer.render(index);
       options.onFrame?.(index);
-      const frame = packer
-        ? packer.pack(canvas.data(), index % maxInFlight)
-        : straightRgba(canvas, width, height);
+      if (!repeat || !frame) {
+        frame = packer
+          ? packer.pack(canvas.data(), packed++ % maxInFlight)
+          : straightRgba(canvas, width, height);
+      }
       inFlight++;
       stdin.write(frame, settled);
+      if (repeat) continue;
       // Every frame: with fewer, V8 counts the copies as external memory pressure and switches
       // to full mark-compact collections, several times dearer than these (0.3 ms each).
       collectYoungGarbage();

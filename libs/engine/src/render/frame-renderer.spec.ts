@@ -81,6 +81,32 @@ describe('FrameRenderer', () => {
     },
   );
 
+  it.each<[string, VideoMode, Partial<FrameInput>]>([
+    ['text 16:9, Basic', 'text', { watermark: true }],
+    ['photo 1:1, Pro', 'image', { aspectRatio: '1:1', watermark: false }],
+    ['3D 9:16, Pro', 'animation3d', { aspectRatio: '9:16', watermark: false }],
+    ['text 9:16, footage', 'text', { aspectRatio: '9:16', footage: { band: 'lower' } }],
+  ])(
+    '%s: a frame said to repeat the last is that frame, pixel for pixel; the still end card repeats',
+    async (_label, mode, overrides) => {
+      const renderer = await FrameRenderer.create(input(mode, { durationS: 6, ...overrides }));
+      const { timeline, fps, frameCount } = renderer.board;
+      let last = '';
+      let repeats = 0;
+      for (let index = Math.floor(timeline.endCard.start * fps) - 2; index < frameCount; index++) {
+        const hash = createHash('sha256').update(renderer.render(index).data()).digest('hex');
+        if (renderer.repeatsPrevious(index)) {
+          expect([index, hash]).toEqual([index, last]);
+          repeats++;
+        }
+        last = hash;
+      }
+      // The card holds still for its last second or more.
+      expect(repeats).toBeGreaterThanOrEqual(fps);
+      expect(renderer.repeatsPrevious(Math.floor(timeline.endCard.start * fps) + 1)).toBe(false);
+    },
+  );
+
   it('burns the watermark in on Basic only, in the bottom-right corner', async () => {
     const basic = await FrameRenderer.create(input('text', { watermark: true }));
     const pro = await FrameRenderer.create(input('text', { watermark: false }));

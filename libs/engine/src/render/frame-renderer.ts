@@ -93,6 +93,15 @@ export class FrameRenderer {
     return index / this.board.fps;
   }
 
+  /**
+   * Whether frame `index` is the very frame before it, pixel for pixel: the end card holds still
+   * (its last 1–1.5 s), the scene under it is not drawn and the corner mark does not change. The
+   * pump then sends the last frame's bytes again rather than drawing and packing it anew.
+   */
+  repeatsPrevious(index: number): boolean {
+    return index > 0 && this.endCard.holdsStill(this.timeOf(index - 1));
+  }
+
   /** Draws frame `index` and returns the shared canvas (valid until the next call). */
   render(index: number): Canvas {
     const { ctx } = this;

@@ -201,6 +201,14 @@ export class EndCard {
     return (this.layout.credit !== undefined || this.logo !== undefined) && this.coversFrame(time);
   }
 
+  /**
+   * Whether everything has entered by `time`: from then on every frame is the same still card
+   * (see FrameRenderer.repeatsPrevious).
+   */
+  holdsStill(time: number): boolean {
+    return time - this.board.timeline.endCard.start >= this.settle;
+  }
+
   /** Whether the card's ground hides the whole frame at `time` (what is under it need not be drawn). */
   coversFrame(time: number): boolean {
     const { timeline } = this.board;
