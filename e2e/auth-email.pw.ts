@@ -19,6 +19,33 @@ const TIMEOUT = { timeout: 120_000 };
 const EXPECTED_400 = /status of 400/;
 
 test(
+  'on /auth, an e-mail and password typed and Entrar clicked before the page is hydrated sign in once it is',
+  TIMEOUT,
+  async (t) => {
+    await withPage(t, {}, async ({ context, page }) => {
+      const email = uniqueEmail('early');
+      await createEmailUser(email, PASSWORD, 'Rita Lopes');
+      // The app's code arrives only once the visitor has typed and clicked: the page is its
+      // prerendered HTML alone until then (a slow phone on a slow network).
+      let arrive = () => undefined as void;
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      await context.route('**/assets/start-*.js', async (route) => {
+        await arrived;
+        await route.continue();
+      });
+      await page.goto('/auth', { waitUntil: 'commit' });
+      const form = page.locator('main');
+      await form.getByLabel('E-mail').fill(email);
+      await form.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+      await form.getByRole('button', { name: 'Entrar', exact: true }).click();
+      arrive();
+      await page.waitForURL('**/dashboard');
+      assert.equal(await form.getByText('E-mail inválido.').count(), 0);
+    });
+  },
+);
+
+test(
   'a visitor types a prompt, signs up in the modal and finds the prompt on /dashboard',
   TIMEOUT,
   async (t) => {

@@ -36,7 +36,13 @@ export async function start(releaseEarlyClicks?: () => HTMLElement[]): Promise<v
     // Held fields stay held and held clicks wait until every part is hydrated: a field's change
     // (the language) made while its part was still being hydrated would be lost.
     hydratePrerendered(container, tree, () => {
-      for (const control of releaseEarlyClicks?.() ?? []) if (control.isConnected) control.click();
+      const held = releaseEarlyClicks?.() ?? [];
+      // In a task of its own: the fields' typed values reach React as input events, and a form
+      // submitted in the same task would read its state from before them (a sign-in sent with
+      // an empty e-mail).
+      setTimeout(() => {
+        for (const control of held) if (control.isConnected) control.click();
+      }, 0);
     });
     void loadErrorTexts().catch(() => undefined);
     return;
