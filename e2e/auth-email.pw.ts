@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { formatCounts, runAxe } from './support/axe';
-import { withPage } from './support/browser';
+import { holdAppCode, withPage } from './support/browser';
 import { createEmailUser, oobCodesFor, resetPassword, uniqueEmail } from './support/emulator';
 import { screenshotBothWidths } from './support/screenshots';
 import {
@@ -25,14 +25,8 @@ test(
     await withPage(t, {}, async ({ context, page }) => {
       const email = uniqueEmail('early');
       await createEmailUser(email, PASSWORD, 'Rita Lopes');
-      // The app's code arrives only once the visitor has typed and clicked: the page is its
-      // prerendered HTML alone until then (a slow phone on a slow network).
-      let arrive = () => undefined as void;
-      const arrived = new Promise<void>((resolve) => (arrive = resolve));
-      await context.route('**/assets/start-*.js', async (route) => {
-        await arrived;
-        await route.continue();
-      });
+      // The app's code arrives only once the visitor has typed and clicked.
+      const arrive = await holdAppCode(context);
       await page.goto('/auth', { waitUntil: 'commit' });
       const form = page.locator('main');
       await form.getByLabel('E-mail').fill(email);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { formatCounts, runAxe } from './support/axe';
-import { withPage } from './support/browser';
+import { holdAppCode, withPage } from './support/browser';
 import { translationOf } from './support/i18n';
 import { screenshotBothWidths } from './support/screenshots';
 import { waitForSamples } from './support/samples';
@@ -82,12 +82,7 @@ test(
     await withPage(t, GALLERY_RACE, async ({ context, page }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       // The app's code arrives only once the visitor has pasted: the page is its HTML alone then.
-      let arrive = () => undefined as void;
-      const arrived = new Promise<void>((resolve) => (arrive = resolve));
-      await context.route('**/assets/start-*.js', async (route) => {
-        await arrived;
-        await route.continue();
-      });
+      const arrive = await holdAppCode(context);
       await page.goto('/', { waitUntil: 'commit' });
       const box = promptBox(page);
       await box.waitFor();

@@ -134,3 +134,17 @@ async function saveFailure(t: TestContext, context: BrowserContext): Promise<voi
     t.diagnostic(`screenshot of the failure: ${path.relative(repoDir, file)} (${page.url()})`);
   }
 }
+
+/**
+ * Holds back the app's code (its start chunk) until the returned function is called: the page is
+ * its prerendered HTML alone until then, as on a slow phone on a slow network.
+ */
+export async function holdAppCode(context: BrowserContext): Promise<() => void> {
+  let arrive = () => undefined as void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await context.route('**/assets/start-*.js', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return arrive;
+}
