@@ -76,7 +76,12 @@ import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { FfmpegRunner, type FfmpegJob, type FfmpegRunOptions } from '../src/ffmpeg';
+import {
+  FfmpegRunner,
+  ProcessLauncher,
+  type FfmpegJob,
+  type FfmpegRunOptions,
+} from '../src/ffmpeg';
 import { I420Packer } from '../src/render/i420-packer';
 import { FrameRenderer } from '../src/render/frame-renderer';
 import { buildLocalEncode, LocalEngine } from '../src/render/local-engine';
@@ -200,26 +205,29 @@ function childCpuS(): number {
  */
 class ObservedRunner extends FfmpegRunner {
   peakMb = 0;
+  /** CPU seconds of the ffmpeg processes that have exited, as their launcher reported them. */
+  cpuS = 0;
   private readonly live = new Set<number>();
   private timer: NodeJS.Timeout | undefined;
 
   override start(args: string[], options?: FfmpegRunOptions): FfmpegJob {
     const job = super.start(args, options);
-    const { pid } = job;
-    if (pid !== undefined) {
+    void job.pid.then((pid) => {
+      if (pid === undefined) return;
       this.live.add(pid);
       this.sample();
       this.timer ??= setInterval(() => this.sample(), SAMPLE_MS);
       void job.done
+        .catch(() => undefined)
         .finally(() => {
+          this.cpuS += job.cpuS() ?? 0;
           this.live.delete(pid);
           if (this.live.size === 0) {
             clearInterval(this.timer);
             this.timer = undefined;
           }
-        })
-        .catch(() => undefined);
-    }
+        });
+    });
     return job;
   }
 
@@ -271,7 +279,7 @@ async function measureMode(
 ): Promise<ModeResult> {
   const mode = modeOf(benchCase);
   const workRoot = mkdtempSync(join(tmpdir(), `cena-bench-${benchCase}-`));
-  const runner = new ObservedRunner();
+  const runner = new ObservedRunner({ launcher: new ProcessLauncher() });
   const provider = new LocalEngine({ runner });
   const photo = mode === 'image' ? readFileSync(photoPath) : undefined;
   try {
@@ -293,7 +301,7 @@ async function measureMode(
       togetherMb = Math.max(togetherMb, rssMb('self') + runner.liveRssMb());
     }, SAMPLE_MS);
     const cpuBefore = process.cpuUsage();
-    const childCpuBefore = childCpuS();
+    const childCpuBefore = childCpuS() + runner.cpuS;
     const started = performance.now();
     await provider.render(
       benchRequest(mode, CLIP_S, join(workRoot, 'clip'), photo, aspectRatio),
@@ -302,7 +310,7 @@ async function measureMode(
     const wallS = (performance.now() - started) / 1000;
     clearInterval(together);
     const cpu = process.cpuUsage(cpuBefore);
-    const ffmpegCpuS = childCpuS() - childCpuBefore;
+    const ffmpegCpuS = childCpuS() + runner.cpuS - childCpuBefore;
     const nodePeakRssMb = peakRssMb('self');
     return {
       mode: benchCase,
@@ -332,11 +340,13 @@ async function measureFloor(
   const workRoot = mkdtempSync(join(tmpdir(), `cena-floor-${benchCase}-`));
   const photo = mode === 'image' ? readFileSync(photoPath) : undefined;
   const request = benchRequest(mode, CLIP_S, workRoot, photo, aspectRatio);
+  // A photo's decoder starts as a render's does, from a launcher (see LocalEngine).
+  const runner = new ObservedRunner({ launcher: new ProcessLauncher() });
   try {
     // Warm as the measured render's process is: the worker's warm-up, then a 1 s clip's frames
     // of this mode prepared (the decoder's and the scene's code compiled).
-    await warmUpLocalEngine();
-    await FrameRenderer.create(benchRequest(mode, 1, workRoot, photo, aspectRatio));
+    await warmUpLocalEngine(new LocalEngine({ runner }));
+    await FrameRenderer.create(benchRequest(mode, 1, workRoot, photo, aspectRatio), { runner });
     await releaseGarbage();
 
     // 1. The renderer alone: the frames prepared (the upload decoded: no pipeline can skip it;
@@ -344,9 +354,9 @@ async function measureFloor(
     // synthesised, the frames drawn and packed as the pump does, then dropped.
     const started = performance.now();
     const prepareBefore = process.cpuUsage();
-    const prepareChildBefore = childCpuS();
-    const renderer = await FrameRenderer.create(request);
-    const prepareS = cpuSince(prepareBefore) + childCpuS() - prepareChildBefore;
+    const prepareChildBefore = childCpuS() + runner.cpuS;
+    const renderer = await FrameRenderer.create(request, { runner });
+    const prepareS = cpuSince(prepareBefore) + childCpuS() + runner.cpuS - prepareChildBefore;
     await releaseGarbage();
     const soundtrackBefore = process.cpuUsage();
     synthesizeSoundtrack(request);

@@ -4,3 +4,4 @@ export * from './ffmpeg-error';
 export * from './ffmpeg-progress';
 export * from './ffmpeg-runner';
 export * from './probe';
+export * from './process-launcher';

@@ -7,6 +7,7 @@ import {
   buildFrameEncodeArgs,
   DEFAULT_ENCODE_SETTINGS,
   FfmpegRunner,
+  processLauncher,
   type AudioSource,
   type EncodeSettings,
 } from '../ffmpeg';
@@ -19,6 +20,11 @@ import { SoundtrackSynth, SYNTH_RATE } from './soundtrack';
 import { collectAllGarbage, releaseGarbage } from './young-gc';
 
 export interface LocalEngineOptions {
+  /**
+   * Runs the encoder and the photo's decoder; by default from the process's launcher: a render
+   * process holds 150–250 MB, and each ffmpeg forked from it would cost it 0.1–0.5 s of CPU in
+   * page faults (see ProcessLauncher).
+   */
   runner?: FfmpegRunner;
   /** x264 settings; the default favours speed (ultrafast suits flat motion graphics). */
   encode?: Partial<EncodeSettings>;
@@ -76,7 +82,7 @@ export class LocalEngine {
   private readonly timeoutMs: number;
 
   constructor(options: LocalEngineOptions = {}) {
-    this.runner = options.runner ?? new FfmpegRunner();
+    this.runner = options.runner ?? new FfmpegRunner({ launcher: processLauncher });
     this.encode = { ...LOCAL_ENCODE, ...options.encode };
     this.timeoutMs = options.timeoutMs ?? 120_000;
   }

@@ -154,17 +154,19 @@ describe('buildDecodeArgs', () => {
       '/tmp/in',
       { type: 'image/jpeg', width: 6000, height: 4000, orientation: 6 },
       { width: 900, height: 1350 },
+      '/tmp/out',
     );
     expect(args.slice(args.indexOf('-lowres'), args.indexOf('-lowres') + 2)).toEqual([
       '-lowres',
       '2',
     ]);
     expect(args[args.indexOf('-vf') + 1]).toBe('transpose=1,scale=900:1350:flags=area');
-    expect(args.slice(-5)).toEqual(['-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1']);
+    expect(args.slice(-5)).toEqual(['-f', 'rawvideo', '-pix_fmt', 'rgba', '/tmp/out']);
     const png = buildDecodeArgs(
       '/tmp/in',
       { type: 'image/png', width: 6000, height: 4000, orientation: 1 },
       { width: 1600, height: 1067 },
+      '/tmp/out',
     );
     expect(png).not.toContain('-lowres');
     expect(png[png.indexOf('-vf') + 1]).toBe('scale=1600:1067:flags=area');

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LIMITS } from '@cena/contracts';
@@ -140,11 +140,15 @@ const ORIENTATION_FILTERS: Record<number, string[]> = {
   8: ['transpose=2'],
 };
 
-/** The decode's arguments: one frame, upright, area-averaged down to `size`, as raw RGBA. */
+/**
+ * The decode's arguments: one frame, upright, area-averaged down to `size`, as raw RGBA into
+ * `outputPath`.
+ */
 export function buildDecodeArgs(
   inputPath: string,
   header: Pick<ImageHeader, 'type' | 'width' | 'height' | 'orientation'>,
   size: { width: number; height: number },
+  outputPath: string,
 ): string[] {
   // The JPEG decoder can skip DCT detail and decode at 1/2, 1/4 or 1/8 of the size.
   const stored = header.orientation >= 5 ? size.height : size.width;
@@ -174,7 +178,7 @@ export function buildDecodeArgs(
     'rawvideo',
     '-pix_fmt',
     'rgba',
-    'pipe:1',
+    outputPath,
   ];
 }
 
@@ -185,16 +189,19 @@ async function decodeScaled(
   options: SourceImageOptions,
 ): Promise<Canvas> {
   const runner = options.runner ?? (defaultRunner ??= new FfmpegRunner());
-  // A file, not stdin: this ffmpeg's WebP demuxer does not read from a pipe.
+  // Files, not pipes: this ffmpeg's WebP demuxer does not read from a pipe, and with nothing read
+  // from its stdout a runner may start it from its launcher (see ProcessLauncher).
   const dir = await mkdtemp(join(tmpdir(), 'cena-source-'));
   try {
     const input = join(dir, 'source');
+    const output = join(dir, 'pixels');
     await writeFile(input, bytes);
     const expected = size.width * size.height * 4;
-    const pixels = await runner.output(buildDecodeArgs(input, header, size), expected, {
+    await runner.run(buildDecodeArgs(input, header, size, output), {
       signal: options.signal,
       timeoutMs: options.timeoutMs ?? 30_000,
     });
+    const pixels = await readFile(output);
     if (pixels.length !== expected) throw new Error('The image could not be decoded');
     return toCanvas(new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.length), size);
   } finally {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { SettingsService } from '../../settings/settings.service';
-import { FfmpegRunner } from '@cena/engine';
+import { FfmpegRunner, processLauncher } from '@cena/engine';
 import { LocalVideoProvider } from './local-video-provider';
 import type { VideoProvider } from './video-provider';
 import { VeoVideoProvider } from './veo/veo-video-provider';
@@ -10,7 +10,8 @@ import { VideoEngineChoice } from './video-engine-choice';
 /** The provider of the engine VideoEngineChoice names, built once per process. */
 @Injectable()
 export class VideoProviderRegistry {
-  private readonly runner = new FfmpegRunner();
+  /** ffmpeg started from the process's launcher, not forked from the worker (ProcessLauncher). */
+  private readonly runner = new FfmpegRunner({ launcher: processLauncher });
   private readonly local = new LocalVideoProvider({ runner: this.runner });
   private veo: VeoVideoProvider | null = null;
 
