@@ -73,6 +73,18 @@ describe('ProcessLauncher', () => {
     expect(afterLaunch).toBeLessThan(afterFork / 10);
   });
 
+  it('outlives an interrupt (Ctrl-C to the process group): the next command runs from the same shell', async () => {
+    const first = launcher.launch('/bin/sleep', () => ['30']);
+    const shell = parentOf(parentOf(await first.pid));
+    process.kill(shell, 'SIGINT');
+    process.kill(shell, 'SIGTERM');
+    const second = launcher.launch('/bin/true', () => []);
+    expect(parentOf(parentOf(await second.pid))).toBe(shell);
+    expect(await second.exited).toMatchObject({ code: 0 });
+    first.kill();
+    expect(await first.exited).toMatchObject({ signal: 'SIGKILL' });
+  });
+
   it('reports an exit code, and a command that cannot start as a rejection', async () => {
     const failing = launcher.launch(process.execPath, () => ['-e', 'process.exit(3)']);
     expect(await failing.exited).toMatchObject({ code: 3, signal: null });

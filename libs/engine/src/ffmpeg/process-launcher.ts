@@ -31,15 +31,19 @@ export interface LaunchedProcess {
 /**
  * The launcher's shell. Each request line is `<id> <dir> <command>`: a subshell runs the command,
  * says `<id> pid <pid>`, waits for it, writes the CPU times of its child to `<dir>/times` and says
- * `<id> exit <status>`. `jobs` reaps the subshells that have ended.
+ * `<id> exit <status>`. `jobs` reaps the subshells that have ended. The shell outlives a Ctrl-C
+ * (an interrupt to the whole process group, as `npm start` gets): what it started meets the
+ * interrupt as a child of this process would, and their ends are still reported.
  */
 const LAUNCHER_SCRIPT = `
 set -f
+trap '' INT TERM
 while IFS= read -r request; do
   jobs >/dev/null 2>&1
   id=\${request%% *}; request=\${request#* }
   dir=\${request%% *}; command=\${request#* }
   (
+    trap - INT TERM
     eval "exec $command" &
     pid=$!
     echo "$id pid $pid"
