@@ -5,7 +5,7 @@ import { resolveFfmpegBinaries, type FfmpegBinaries } from './ffmpeg-binaries';
 import { FfmpegError, type FfmpegFailure } from './ffmpeg-error';
 import { FfmpegProgressParser } from './ffmpeg-progress';
 import { parseProbeOutput, type ProbeResult } from './probe';
-import { type LaunchedExit, ProcessLauncher } from './process-launcher';
+import type { LaunchedExit, ProcessLauncher } from './process-launcher';
 
 export interface FfmpegRunOptions {
   /** Kills the process after this long; defaults to the runner's timeout. */
@@ -110,8 +110,8 @@ export class FfmpegRunner {
   ): FfmpegJob & { stdoutText: () => string } {
     const extraPipes = Math.max(0, options.extraInputPipes ?? 0);
     const readsStdout = captureStdout || options.onStdout || options.onProgress;
-    const launcher =
-      !readsStdout && ProcessLauncher.accepts([binary, ...args]) ? this.launcher : undefined;
+    // A command the launcher does not take (see ProcessLauncher.accepts) is spawned instead.
+    const launcher = readsStdout ? undefined : this.launcher;
     const running =
       (launcher && tryLaunch(launcher, binary, args, extraPipes)) ??
       spawnProcess(binary, args, extraPipes, options, captureStdout);
@@ -181,7 +181,10 @@ interface RunningProcess {
   stdoutText(): string;
 }
 
-/** The process started from the launcher, or undefined when it could not be (a full disk). */
+/**
+ * The process started from the launcher, or undefined when it could not be (a command the
+ * launcher does not take, a full disk).
+ */
 function tryLaunch(
   launcher: ProcessLauncher,
   binary: string,
