@@ -26,14 +26,18 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
 }
 
-/** An e-mail/password account, as the client's sign-up creates it (e-mail not verified). */
+/**
+ * An e-mail/password account, as the client's sign-up creates it (e-mail not verified), and a
+ * token from signing in with it. Not sign-up's own token: the emulator stamps that token's
+ * `auth_time` before the account's `validSince`, and when a second ticks over between the two,
+ * firebase-admin (which checks revocation against the emulator) refuses it as revoked (once in
+ * about 18,000 sign-ups on an idle machine, more often under load).
+ */
 export async function signUp(email = uniqueEmail()): Promise<EmulatorUser> {
-  const r = await call('accounts:signUp', {
-    email,
-    password: 'senha-segura-123',
-    returnSecureToken: true,
-  });
-  return { uid: r.localId, email, idToken: r.idToken };
+  const password = 'senha-segura-123';
+  const created = await call('accounts:signUp', { email, password, returnSecureToken: true });
+  const r = await call('accounts:signInWithPassword', { email, password, returnSecureToken: true });
+  return { uid: created.localId, email, idToken: r.idToken };
 }
 
 /** A Google account (verified e-mail), as the popup sign-in produces it. */
