@@ -924,7 +924,8 @@ export interface EndCardLayout {
   logo: EndCardLogo | undefined;
   /**
    * A photo clip's own photo, framed as a print where the object would stand (when no logo
-   * does): the last frame shows what the customer sells beside how to buy it.
+   * does), or in 9:16, when the rows need that room, standing on the floor under the safe zone:
+   * the last frame shows what the customer sells beside how to buy it.
    */
   picture: EndCardLogo | undefined;
   /** Contacts left off because the card had no room for them at the least type size. */
@@ -1117,7 +1118,10 @@ export function layoutEndCard(ctx: SKRSContext2D, input: EndCardLayoutInput): En
     const placed = fit(ctx, input, contacts, area, minPx);
     if (placed || !dropOne(contacts, dropped, input.mainContact)) {
       const final = placed ?? fit(ctx, input, contacts, area, minPx, true)!;
-      return assemble(ctx, input, final, dropped, area);
+      const card = assemble(ctx, input, final, dropped, area);
+      return input.picture && !input.logo
+        ? { ...card, picture: floorPicture(card.floor, input.picture, shape) }
+        : card;
     }
     contacts = contacts.filter((contact) => !dropped.includes(contact));
   }
@@ -1683,6 +1687,31 @@ function floorOf(shape: FrameShape, props: boolean): { floor: Box | undefined; p
     return { x: Math.round(cx - size / 2), y: Math.round(foot - size), width: size, height: size };
   });
   return { floor, props: boxes };
+}
+
+/**
+ * A photo clip's picture on a 9:16 card's floor, when the rows took the room above the words:
+ * its foot this far down the band, at most this share of the band's height and of the frame's
+ * width. The band lies under the platforms' caption, as the text clip's objects on it do; nothing
+ * there needs reading, and the last frame still shows what is sold.
+ */
+const FLOOR_PICTURE = { foot: 0.86, height: 0.72, width: 0.62 };
+
+function floorPicture(
+  floor: Box | undefined,
+  picture: { width: number; height: number },
+  shape: FrameShape,
+): EndCardLogo | undefined {
+  if (!floor) return undefined;
+  const logo: LogoInput = { ...picture, plate: WHITE, picture: true };
+  const fitted = fitLogo(
+    logo,
+    shape.width * FLOOR_PICTURE.width,
+    floor.height * FLOOR_PICTURE.height,
+  );
+  const x = Math.round((shape.width - fitted.outerWidth) / 2);
+  const y = Math.round(floor.y + floor.height * FLOOR_PICTURE.foot - fitted.outerHeight);
+  return logoAt(logo, fitted, x, y);
 }
 
 /** The objects standing beside the object above a 1:1 card's words, one either side. */
