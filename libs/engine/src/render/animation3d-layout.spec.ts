@@ -8,6 +8,7 @@ import { planHero } from './hero-plan';
 import { planSet, type SetLayout } from './scenes/animation3d-layout';
 import { planStoryboard } from './storyboard';
 import { briefInput } from './storyboard.fixtures';
+import { layoutPhrase } from './typography/typography-track';
 
 const SHAPES: AspectRatio[] = ['9:16', '16:9', '1:1'];
 /** Trades whose props used to be cut by the frame or cross the title, and the longest title. */
@@ -167,4 +168,44 @@ describe('the 3D set in the upright frame', () => {
       );
     }
   });
+});
+
+describe('the 3D poster in 9:16, phrase against title', () => {
+  /** A long offer under a short name: before, the phrase was set at 36 px under a 96 px sign. */
+  const longOffer: FrameInput = {
+    ...input('bakery-sonho', '9:16'),
+    prompt:
+      'Padaria Pão Quente: bolo de cenoura com cobertura de chocolate por R$ 35,00 só nesta ' +
+      'sexta! Encomendas pelo WhatsApp (11) 98765-4321',
+    title: 'Padaria Pão Quente',
+  };
+  const cases: [string, FrameInput][] = [
+    ...BRIEF_IDS.map((id): [string, FrameInput] => [id, input(id, '9:16')]),
+    ['long offer', longOffer],
+  ];
+
+  it.each(cases)(
+    '%s: every phrase is at its largest size, or at least 1/1.6 of the title',
+    (_name, frames) => {
+      const board = planStoryboard(frames);
+      const layout = plan(frames);
+      const titlePx = layout.title.layout.sizePx;
+      for (const phrase of board.phrases) {
+        const { sizePx } = layoutPhrase(
+          measure,
+          board,
+          phrase,
+          layout.phrases.box,
+          layout.phrases.sizes,
+        );
+        const largest = sizePx >= layout.phrases.sizes.maxSizePx - 0.5;
+        expect({ phrase, titlePx, sizePx, held: largest || sizePx * 1.6 >= titlePx - 4 }).toEqual({
+          phrase,
+          titlePx,
+          sizePx,
+          held: true,
+        });
+      }
+    },
+  );
 });

@@ -4,7 +4,7 @@ import { byShape, contains, union, type Box } from '../frame-shape';
 import { INK, type VideoPalette } from '../palette';
 import type { Storyboard } from '../storyboard';
 import { layoutText, type TextLayout } from '../typography/text-layout';
-import type { SizeRange } from '../typography/typography-track';
+import { layoutPhrase, type SizeRange } from '../typography/typography-track';
 import { cameraCorners, project, type CameraRig, type Vec3 } from './set-camera';
 
 /** The contrast every drawn text keeps against what is under it, with a little to spare. */
@@ -113,27 +113,7 @@ const PHRASE_PADDING_PX = 30;
  */
 export function planSet(ctx: SKRSContext2D, board: Storyboard, withHero: boolean): SetLayout {
   const upright = withHero && board.shape.aspectRatio === '9:16';
-  let plan = planFor(board, withHero);
-  let rig = rigFor(plan);
-  let title = fitTitle(ctx, board, rig, plan);
-  if (upright) {
-    // The object gives up height, a step at a time, while that sets the title larger: a long
-    // title fills the poster's middle as the text scene's does, a short one keeps the object big.
-    const tries = UPRIGHT_HERO_PX.slice(1).map((heroHeight) => {
-      const candidate = planFor(board, withHero, heroHeight);
-      const candidateRig = rigFor(candidate);
-      return {
-        plan: candidate,
-        rig: candidateRig,
-        title: fitTitle(ctx, board, candidateRig, candidate),
-      };
-    });
-    const largest = Math.max(title.layout.sizePx, ...tries.map((t) => t.title.layout.sizePx));
-    const chosen = [{ plan, rig, title }, ...tries].find(
-      (t) => t.title.layout.sizePx >= largest - UPRIGHT_SIZE_SLACK_PX,
-    )!;
-    ({ plan, rig, title } = chosen);
-  }
+  const { plan, rig, title } = upright ? uprightPoster(ctx, board) : posterOf(ctx, board, withHero);
   const colors = setColors(board.palette);
   return {
     rig,
@@ -153,6 +133,50 @@ export function planSet(ctx: SKRSContext2D, board: Storyboard, withHero: boolean
   };
 }
 
+interface Poster {
+  plan: Plan;
+  rig: CameraRig;
+  title: SetTitle;
+}
+
+/** The plan of the shape (with the object's and the title's heights, 9:16), its rig and title. */
+function posterOf(
+  ctx: SKRSContext2D,
+  board: Storyboard,
+  withHero: boolean,
+  heroHeight?: number,
+  heroAndTitle?: number,
+): Poster {
+  const plan = planFor(board, withHero, heroHeight, heroAndTitle);
+  const rig = rigFor(plan);
+  return { plan, rig, title: fitTitle(ctx, board, rig, plan) };
+}
+
+/**
+ * The 9:16 poster with an object. The object gives up height, a step at a time, while that sets
+ * the title larger: a long title fills the poster's middle as the text scene's does, a short one
+ * keeps the object big. The title then gives up height too while the clip's phrase (the price,
+ * the offer) would be set under 1/UPRIGHT_TITLE_OVER_PHRASE of its size: the 3D title is the
+ * set's sign, but the phrase says the offer.
+ */
+function uprightPoster(ctx: SKRSContext2D, board: Storyboard): Poster {
+  let poster: Poster | undefined;
+  for (const shared of UPRIGHT_HERO_AND_TITLE_PX) {
+    const tries = UPRIGHT_HERO_PX.map((heroHeight) =>
+      posterOf(ctx, board, true, heroHeight, shared),
+    );
+    const largest = Math.max(...tries.map((t) => t.title.layout.sizePx));
+    poster = tries.find((t) => t.title.layout.sizePx >= largest - UPRIGHT_SIZE_SLACK_PX)!;
+    // The phrase box depends on the shared height only, not on how object and title split it.
+    const phrasePx = smallestPhrasePx(ctx, board, poster.plan);
+    const phraseAtLargest = phrasePx >= poster.plan.phraseSizes.maxSizePx - 0.5;
+    const balanced =
+      poster.title.layout.sizePx <= phrasePx * UPRIGHT_TITLE_OVER_PHRASE + UPRIGHT_SIZE_SLACK_PX;
+    if (phraseAtLargest || balanced) break;
+  }
+  return poster!;
+}
+
 function rigFor(plan: Plan): CameraRig {
   return { ...plan.rig, focalPx: 900, centreX: plan.title.x + plan.title.width / 2 };
 }
@@ -163,19 +187,38 @@ function rigFor(plan: Plan): CameraRig {
  * picture; at 190 a four-line title sets as large as the text scene's does.
  */
 const UPRIGHT_HERO_PX = [290, 260, 230, 200, 190];
-const UPRIGHT_HERO_AND_TITLE_PX = 540;
+/** The heights the object and the title may share, largest first; the phrase gets the rest. */
+const UPRIGHT_HERO_AND_TITLE_PX = [540, 490, 440];
+/**
+ * The title may be set at most this many times the size of the clip's smallest phrase before it
+ * gives the phrase room: the 3D title is the set's sign, but the phrase says the offer.
+ */
+const UPRIGHT_TITLE_OVER_PHRASE = 1.6;
 /** A title within this of the largest it can be is not worth shrinking the object further. */
 const UPRIGHT_SIZE_SLACK_PX = 4;
 
-function planFor(board: Storyboard, withHero: boolean, heroHeight = UPRIGHT_HERO_PX[0]): Plan {
+/** The size the clip's longest-set phrase gets in the plan's phrase box. */
+function smallestPhrasePx(ctx: SKRSContext2D, board: Storyboard, plan: Plan): number {
+  const sizes = board.phrases.map(
+    (phrase) => layoutPhrase(ctx, board, phrase, plan.phrases, plan.phraseSizes).sizePx,
+  );
+  return Math.min(plan.phraseSizes.maxSizePx, ...sizes);
+}
+
+function planFor(
+  board: Storyboard,
+  withHero: boolean,
+  heroHeight = UPRIGHT_HERO_PX[0],
+  heroAndTitle = UPRIGHT_HERO_AND_TITLE_PX[0],
+): Plan {
   const { safe, width, height } = board.shape;
   const plate = PHRASE_PADDING_PX;
   return byShape(board.shape, {
     '9:16': ((): Plan => {
       // Safe zone 160-950: object, title, phrase, stacked; the floor below carries the props. The
-      // object and the title share 540 px (see heroHeightFor).
+      // object and the title share `heroAndTitle` (see planSet).
       const titleTop = withHero ? safe.y + heroHeight + 10 : safe.y + 60;
-      const titleHeight = withHero ? UPRIGHT_HERO_AND_TITLE_PX - heroHeight : 330;
+      const titleHeight = withHero ? heroAndTitle - heroHeight : 330;
       const phraseTop = titleTop + titleHeight + 20 + plate / 2;
       return {
         rig: { height: 6, sway: 0.3, bob: 0.1, fromZ: -2, toZ: -1.4, horizonY: titleTop + 40 },

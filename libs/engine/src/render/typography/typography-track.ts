@@ -99,6 +99,24 @@ function layoutInHeight(
   return fitted;
 }
 
+/** A phrase as the track sets it in `box`: the look's face, as large as `sizes` and the box allow. */
+export function layoutPhrase(
+  ctx: SKRSContext2D,
+  board: Storyboard,
+  phrase: string,
+  box: { width: number; height: number },
+  sizes: SizeRange,
+): TextLayout {
+  const { refined } = board.motion;
+  return layoutInHeight(ctx, phrase, box.height, {
+    family: board.look.heading,
+    weight: refined ? 600 : 700,
+    tracking: refined ? 0.04 : 0,
+    maxWidth: box.width,
+    ...sizes,
+  });
+}
+
 /** Share of a beat by which its last word has fully entered. */
 const ENTRANCE_SHARE = 0.55;
 
@@ -143,13 +161,7 @@ export class TypographyTrack {
       });
     }
     board.phrases.forEach((phrase, index) => {
-      const phraseLayout = layoutInHeight(ctx, phrase, layout.box.height, {
-        family: board.look.heading,
-        weight,
-        tracking,
-        maxWidth: layout.box.width,
-        ...layout.phrase,
-      });
+      const phraseLayout = layoutPhrase(ctx, board, phrase, layout.box, layout.phrase);
       this.beats.push({
         role: 'phrase',
         text: phrase,
