@@ -8,6 +8,8 @@ import { DomainError } from '../src/common/domain-error';
 import type { AppConfig } from '../src/config/app-config';
 import { CreditsRepository } from '../src/credits/credits.repository';
 import { CreditsService } from '../src/credits/credits.service';
+import { WelcomeBonusRepository } from '../src/credits/welcome-bonus.repository';
+import { WelcomeBonusService } from '../src/credits/welcome-bonus.service';
 import { DEFAULT_SETTINGS, type SettingKey } from '../src/settings/settings.defaults';
 import type { SettingsService } from '../src/settings/settings.service';
 import { UserEntity } from '../src/users/user.entity';
@@ -36,18 +38,20 @@ describe('accounts on PostgreSQL', () => {
   let repository: UsersRepository;
   let credits: CreditsService;
   let users: UsersService;
+  let welcomeBonus: WelcomeBonusService;
 
   beforeAll(async () => {
     t = await createMigratedDatabase('accounts');
     repository = new UsersRepository(t.db.getRepository(UserEntity));
     credits = new CreditsService(new CreditsRepository(t.db), t.uow);
-    users = new UsersService(
-      { ADMIN_EMAILS: [ADMIN] } as unknown as AppConfig,
-      t.uow,
-      repository,
-      credits,
-      { get: async (key: SettingKey) => DEFAULT_SETTINGS[key] } as unknown as SettingsService,
-    );
+    const config = {
+      ADMIN_EMAILS: [ADMIN],
+      MEDIA_URL_SECRET: 'accounts-test-secret-0123456789',
+    } as unknown as AppConfig;
+    welcomeBonus = new WelcomeBonusService(config, credits, new WelcomeBonusRepository());
+    users = new UsersService(config, t.uow, repository, welcomeBonus, {
+      get: async (key: SettingKey) => DEFAULT_SETTINGS[key],
+    } as unknown as SettingsService);
   });
   afterAll(() => t.close());
   afterEach(() => jest.restoreAllMocks());
@@ -168,6 +172,34 @@ describe('accounts on PostgreSQL', () => {
       const upsert = jest.spyOn(repository, 'upsert');
       expect((await users.resolveAccount(who)).id).toBe(user.id);
       expect(upsert).not.toHaveBeenCalled();
+    });
+
+    it('grants no second welcome bonus to the address of an erased account that had one', async () => {
+      const email = `volta-${randomUUID().slice(0, 6)}@cena.test`;
+      const first = await users.sync(identity({ email }));
+      const never = await users.sync(identity({ email: `nunca-${email}` }));
+      await t.db.query(`DELETE FROM credit_ledger WHERE user_id = $1`, [never.user.id]);
+      await t.uow.run(async (tx) => {
+        // As the eraser does, just before the address leaves the account row.
+        await welcomeBonus.retire(tx, { userId: first.user.id, email });
+        await welcomeBonus.retire(tx, { userId: first.user.id, email });
+        await welcomeBonus.retire(tx, { userId: never.user.id, email: `nunca-${email}` });
+      });
+      const stored: { email_digest: string }[] = await t.db.query(
+        'SELECT email_digest FROM welcome_bonus_spent',
+      );
+      // One digest (recorded once, and only for the account that had the bonus), no address.
+      expect(stored).toHaveLength(1);
+      expect(stored[0].email_digest).toMatch(/^[0-9a-f]{64}$/);
+      expect(stored[0].email_digest).not.toContain('volta');
+
+      // The same address again, typed differently, on a new sign-in account: created, no bonus.
+      const again = await users.sync(identity({ email: `  ${email.toUpperCase()}` }));
+      expect(again).toMatchObject({ created: true, user: { creditBalance: 0 } });
+      expect(await ledgerRowsOf(t.db, again.user.id)).toEqual([]);
+      // An address whose account never had the bonus still gets it.
+      const fresh = await users.sync(identity({ email: `nunca-${email}` }));
+      expect(fresh).toMatchObject({ created: true, user: { creditBalance: BONUS } });
     });
 
     it('creates an unknown caller as a sync would, with the bonus', async () => {

@@ -11,6 +11,7 @@ import { type ResponseChecker, responseChecker } from './support/openapi';
 import { rgbPng } from './support/png';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createTestWorker } from './support/test-worker';
+import { bearer, signUp } from './support/identity';
 import {
   balanceAndLedger,
   createUser,
@@ -427,5 +428,16 @@ describe('privacy: data export and account deletion', () => {
     ]);
     expect(list.headers['content-range']).toMatch(/^deletion-requests 0-0\/1$/);
     await request(t.http).get('/api/admin/deletion-requests').set(bruno.auth).expect(403);
+
+    // The address signs up again, as a new account: created, without a second welcome bonus.
+    const returning = await signUp(ana.email);
+    const synced = await request(t.http)
+      .post('/api/auth/sync')
+      .set(bearer(returning))
+      .send({})
+      .expect(200);
+    expect(synced.body).toMatchObject({ created: true, user: { credits: 0 } });
+    const [spent] = await t.db.query(`SELECT count(*)::int AS n FROM welcome_bonus_spent`);
+    expect(spent.n).toBe(1);
   });
 });

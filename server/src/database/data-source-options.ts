@@ -13,6 +13,7 @@ import { BrandKits1763885800000 } from './migrations/1763885800000-brand-kits';
 import { VideoShares1763885900000 } from './migrations/1763885900000-video-shares';
 import { GalleryConsent1763886000000 } from './migrations/1763886000000-gallery-consent';
 import { PrivacyRequests1763886100000 } from './migrations/1763886100000-privacy-requests';
+import { WelcomeBonusSpent1763886200000 } from './migrations/1763886200000-welcome-bonus-spent';
 
 /** Listed explicitly (not globbed) so the compiled api, swc-run tests and ts-node all find them. */
 export const MIGRATIONS = [
@@ -29,6 +30,7 @@ export const MIGRATIONS = [
   VideoShares1763885900000,
   GalleryConsent1763886000000,
   PrivacyRequests1763886100000,
+  WelcomeBonusSpent1763886200000,
 ];
 
 /**

@@ -83,9 +83,14 @@ export class UsersRepository {
   }
 
   /** Insert or refresh from the identity token; concurrent calls for one uid leave one row. */
-  async upsert(input: UpsertUserInput, tx?: Transaction): Promise<UserEntity> {
+  /** The account by its Firebase uid, created or updated; `inserted` when this call created it. */
+  async upsert(
+    input: UpsertUserInput,
+    tx?: Transaction,
+  ): Promise<{ user: UserEntity; inserted: boolean }> {
     const runner = tx ? entityManagerOf(tx) : this.users.manager;
-    const rows: { id: string }[] = await runner.query(
+    // A row this statement inserted has no xmax; one it updated has its transaction's.
+    const rows: { id: string; inserted: boolean }[] = await runner.query(
       `INSERT INTO users (firebase_uid, email, display_name, photo_url, role, locale)
        VALUES ($1, $2, $3, $4, COALESCE($5, 'user'), COALESCE($6, 'pt-BR'))
        ON CONFLICT (firebase_uid) DO UPDATE SET
@@ -94,7 +99,7 @@ export class UsersRepository {
          photo_url = COALESCE(EXCLUDED.photo_url, users.photo_url),
          role = CASE WHEN users.role_set_at IS NULL THEN COALESCE($5, users.role) ELSE users.role END,
          updated_at = now()
-       RETURNING id`,
+       RETURNING id, (xmax = 0) AS inserted`,
       [
         input.firebaseUid,
         input.email,
@@ -104,7 +109,8 @@ export class UsersRepository {
         input.locale ?? null,
       ],
     );
-    return runner.findOneByOrFail(UserEntity, { id: rows[0].id });
+    const user = await runner.findOneByOrFail(UserEntity, { id: rows[0].id });
+    return { user, inserted: rows[0].inserted };
   }
 
   async updateProfile(

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { VerifiedIdentity } from '../auth/identity';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DomainError } from '../common/domain-error';
-import { CreditsService } from '../credits/credits.service';
+import { WelcomeBonusService } from '../credits/welcome-bonus.service';
 import { SettingsService } from '../settings/settings.service';
 import { type Transaction, UnitOfWork } from '../transactions/unit-of-work';
 import type { UserEntity } from './user.entity';
@@ -22,7 +22,7 @@ export class UsersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly uow: UnitOfWork,
     private readonly repository: UsersRepository,
-    private readonly credits: CreditsService,
+    private readonly welcomeBonus: WelcomeBonusService,
     private readonly settings: SettingsService,
   ) {}
 
@@ -40,8 +40,9 @@ export class UsersService {
   }
 
   /**
-   * Upserts the account from the verified token (its claims win over the client's hints) and
-   * grants the signup bonus once, however many syncs race.
+   * Upserts the account from the verified token (its claims win over the client's hints) and,
+   * when this sync created it, grants the signup bonus: once, however many syncs race, and never
+   * to an address whose bonus an erased account already had (WelcomeBonusService).
    */
   async sync(
     identity: VerifiedIdentity,
@@ -52,7 +53,7 @@ export class UsersService {
     const isAdmin = identity.emailVerified && this.config.ADMIN_EMAILS.includes(email);
     const bonus = await this.settings.get('credits.signupBonus');
     return this.uow.run(async (tx) => {
-      const user = await this.repository.upsert(
+      const { user, inserted } = await this.repository.upsert(
         {
           firebaseUid: identity.uid,
           email,
@@ -64,9 +65,10 @@ export class UsersService {
         tx,
       );
       if (user.disabledAt || user.deletedAt) throw new DomainError('account_disabled');
-      const grant = await this.credits.grantSignupBonus(user.id, bonus, tx);
-      if (grant.applied) user.creditBalance = grant.balance;
-      return { user, created: grant.applied };
+      if (!inserted) return { user, created: false };
+      const grant = await this.welcomeBonus.grant(tx, { userId: user.id, email }, bonus);
+      if (grant?.applied) user.creditBalance = grant.balance;
+      return { user, created: true };
     });
   }
 

@@ -5,7 +5,7 @@ import { PageLayout } from '../../../components/layout/PageLayout';
 import { Spinner } from '../../../components/Spinner';
 
 /** The date the LGPD texts were last changed; shown as "Última atualização". */
-export const LEGAL_UPDATED_AT = '2026-11-23T12:00:00Z';
+export const LEGAL_UPDATED_AT = '2026-11-30T12:00:00Z';
 export const PRIVACY_EMAIL = 'privacidade@cena.app';
 
 export interface LegalSection {
