@@ -57,6 +57,7 @@ import {
 } from 'rxjs';
 import { CurrentUser, Public } from '../auth/auth.decorators';
 import { VideoEventsSubscriber } from './events/video-events';
+import { inLifeOrder } from './events/stream-order';
 import type { UserEntity } from '../users/user.entity';
 import { ListVideosDto } from './dto/list-videos.dto';
 import { VideoCommunityDto } from './dto/video-community.dto';
@@ -169,7 +170,8 @@ export class VideosController {
    * Server-sent events: the current state first, then every change until the video is done, and
    * a ping every 15 s so proxies keep the stream open. Events reach this replica through Redis
    * pub/sub whichever worker renders the video; live events are buffered from before the
-   * snapshot is read, so a change in between is never lost.
+   * snapshot is read, so a change in between is never lost, and one older than what the stream
+   * already sent is dropped (inLifeOrder), so progress never goes back.
    */
   @ApiOperation({ summary: 'Server-sent events: the video now, then each change until it is done' })
   @ApiProduces('text/event-stream')
@@ -209,6 +211,7 @@ export class VideosController {
       of(snapshot),
       isTerminalVideoStatus(snapshot.status) ? EMPTY : live.asObservable(),
     ).pipe(
+      inLifeOrder(),
       takeWhile((e) => !isTerminalVideoStatus(e.status), true),
       timeout({ each: SSE_IDLE_TIMEOUT_MS }),
       map((data) => ({ type: 'video', data })),

@@ -59,6 +59,8 @@ export class RenderJobHandler {
       // Read once, when the render starts: a kit saved later applies to the next video.
       const brand = await this.brandKits.forRender(video.userId);
       let reported = -PROGRESS_STEP;
+      // One report at a time, so their events are published in the order they were made.
+      let reporting = Promise.resolve();
       const result = await provider.render(
         {
           videoId: video.id,
@@ -81,7 +83,7 @@ export class RenderJobHandler {
           const rounded = Math.min(99, Math.floor(progress));
           if (rounded < reported + PROGRESS_STEP) return;
           reported = rounded;
-          void this.reportProgress(video.id, stage, rounded);
+          reporting = reporting.then(() => this.reportProgress(video.id, stage, rounded));
         },
       );
       const videoKey = videoKeys.clip(video.userId, video.id);
