@@ -259,7 +259,7 @@ function planFor(
       title: { x: 250, y: 50, width: 780, height: 340 },
       titleSizes: { max: 112, min: 56, maxLines: 3 },
       phrases: { x: 310 + plate, y: 430 + plate / 2, width: 660 - 2 * plate, height: 200 },
-      phraseSizes: { maxSizePx: 54, minSizePx: 34, maxLines: 3 },
+      phraseSizes: { maxSizePx: 68, minSizePx: 38, maxLines: 3 },
       zones: [
         { x: 10, y: 90, width: 228, height: 320 },
         { x: width - 238, y: 90, width: 228, height: 320 },
