@@ -1,21 +1,26 @@
 import { QUEUE_JOB_STATES, type QueueJobDto } from '@cena/contracts';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Chip, Stack, Typography } from '@mui/material';
+import { Button, Chip, Stack, Typography } from '@mui/material';
 import {
-  Button,
   Datagrid,
   DateField,
+  FunctionField,
   NumberField,
+  SimpleList,
   TextField,
   useGetList,
   useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateTimeField } from '../../fields/DateTimeField';
 import { ColourChip } from '../../shared/ColourChip';
+import { failureLabel } from '../../shared/codeLabels';
 import { EmbeddedList } from '../../shared/EmbeddedList';
 import { TranslatedSelectInput } from '../../shared/filters';
 import { useAdminAction } from '../../shared/useAdminAction';
+import { usePhoneWidth } from '../../shared/usePhoneWidth';
+import { PhoneRowNote, PhoneRowAction } from '../../shared/PhoneRowLine';
 
 const STATE_COLOUR = {
   waiting: 'default',
@@ -30,8 +35,10 @@ function StateField(_: { source?: string; label?: string }) {
   return <ColourChip value={record.state} prefix="ai.queue.state" colours={STATE_COLOUR} />;
 }
 
+/** Labelled at every width (react-admin's Button drops its label on a phone). */
 function RetryButton() {
   const record = useRecordContext<QueueJobDto>();
+  const translate = useTranslate();
   const { sending, run } = useAdminAction({
     done: 'ai.queue.retried',
     failed: 'ai.queue.retryFailed',
@@ -39,11 +46,13 @@ function RetryButton() {
   if (!record || record.state !== 'failed') return null;
   return (
     <Button
-      label="ai.queue.retry"
+      size="small"
+      startIcon={<ReplayIcon />}
+      sx={{ whiteSpace: 'nowrap' }}
       onClick={() => run(`queue/${record.id}/retry`)}
       disabled={sending}
     >
-      <ReplayIcon />
+      {translate('ai.queue.retry')}
     </Button>
   );
 }
@@ -71,10 +80,15 @@ function StateCounts() {
   );
 }
 
-/** The render queue: waiting, active, delayed and failed jobs; a failed one can be retried. */
+/**
+ * The render queue: waiting, active, delayed and failed jobs; a failed one can be retried. On a
+ * phone, each job's video and state, when it was queued and its attempts, why it failed and the
+ * retry button.
+ */
 export function QueueList() {
   const translate = useTranslate();
   const [locale = 'pt-BR'] = useLocaleState();
+  const phone = usePhoneWidth();
   const filters = [
     <TranslatedSelectInput
       key="state"
@@ -85,6 +99,15 @@ export function QueueList() {
       prefix="ai.queue.state"
     />,
   ];
+  const empty = (
+    <Typography color="text.secondary" sx={{ p: 2 }}>
+      {translate('ai.queue.empty')}
+    </Typography>
+  );
+  // A render's last failure is stored as its code ('provider_failed'); earlier ones as the
+  // error's own message, shown as it is.
+  const failure = (job: QueueJobDto) =>
+    job.failedReason ? failureLabel(translate, job.failedReason) : '—';
   return (
     <>
       <StateCounts />
@@ -94,29 +117,52 @@ export function QueueList() {
         sort={{ field: 'createdAt', order: 'DESC' }}
         empty={false}
       >
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={
-            <Typography color="text.secondary" sx={{ p: 2 }}>
-              {translate('ai.queue.empty')}
-            </Typography>
-          }
-        >
-          <TextField source="id" sortable={false} label="ai.queue.job" />
-          <TextField source="videoId" sortable={false} label="ai.queue.videoId" />
-          <StateField source="state" label="ai.queue.stateLabel" />
-          <NumberField source="attemptsMade" sortable={false} label="ai.queue.attempts" />
-          <TextField
-            source="failedReason"
-            sortable={false}
-            emptyText="—"
-            label="ai.queue.failedReason"
-            sx={{ overflowWrap: 'anywhere' }}
+        {phone ? (
+          <SimpleList<QueueJobDto>
+            rowClick={false}
+            empty={empty}
+            primaryText={(job) => job.videoId}
+            secondaryText={(job) => (
+              <>
+                <span>
+                  <DateTimeField source="createdAt" />
+                  {` · ${translate('ai.queue.attempts')}: ${job.attemptsMade}`}
+                </span>
+                {job.failedReason && (
+                  <PhoneRowNote>
+                    {`${translate('ai.queue.failedReason')}: ${failure(job)}`}
+                  </PhoneRowNote>
+                )}
+                {job.state === 'failed' && (
+                  <PhoneRowAction>
+                    <RetryButton />
+                  </PhoneRowAction>
+                )}
+              </>
+            )}
+            tertiaryText={() => (
+              <Stack direction="row" spacing={0.5} component="span">
+                <StateField />
+              </Stack>
+            )}
           />
-          <DateField source="createdAt" showTime locales={locale} label="ai.queue.createdAt" />
-          <RetryButton />
-        </Datagrid>
+        ) : (
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={empty}>
+            <TextField source="id" sortable={false} label="ai.queue.job" />
+            <TextField source="videoId" sortable={false} label="ai.queue.videoId" />
+            <StateField source="state" label="ai.queue.stateLabel" />
+            <NumberField source="attemptsMade" sortable={false} label="ai.queue.attempts" />
+            <FunctionField<QueueJobDto>
+              source="failedReason"
+              sortable={false}
+              label="ai.queue.failedReason"
+              render={failure}
+              sx={{ overflowWrap: 'anywhere' }}
+            />
+            <DateField source="createdAt" showTime locales={locale} label="ai.queue.createdAt" />
+            <RetryButton />
+          </Datagrid>
+        )}
       </EmbeddedList>
     </>
   );

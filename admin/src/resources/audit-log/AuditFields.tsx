@@ -47,7 +47,8 @@ export function ActionField(_: FieldProps) {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <Typography component="span" variant="body2">
+    // Inherits the size around it: a table cell's, or a phone row's title.
+    <Typography component="span" variant="inherit">
       {translate(actionKey(record.action), { _: record.action })}
     </Typography>
   );
@@ -97,10 +98,14 @@ function valueKey(key: string, targetType: string): string | undefined {
   if (key === 'plan') return 'users.plans';
   if (key === 'role') return 'users.roles';
   if (key === 'priority') return 'support.priority';
+  if (key === 'errorCode') return 'codes.failure';
   if (key === 'status')
-    return { video: 'videos.status', payment: 'payments.status', ticket: 'support.status' }[
-      targetType
-    ];
+    return {
+      video: 'videos.status',
+      payment: 'payments.status',
+      ticket: 'support.status',
+      subscription: 'subscriptions.status',
+    }[targetType];
   return undefined;
 }
 

@@ -1,11 +1,15 @@
 import type { AdminSubscriptionDto } from '@cena/contracts';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
+import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Button, Confirm, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { useAdminAction } from '../../shared/useAdminAction';
 import { formatDateTime } from '../../shared/format';
 
-/** Sets cancel-at-period-end: the customer keeps the plan until the paid period ends. */
+/**
+ * Sets cancel-at-period-end: the customer keeps the plan until the paid period ends. Labelled at
+ * every width (react-admin's Button drops its label on a phone, and its name when disabled).
+ */
 export function CancelSubscriptionButton() {
   const record = useRecordContext<AdminSubscriptionDto>();
   const translate = useTranslate();
@@ -26,15 +30,17 @@ export function CancelSubscriptionButton() {
   return (
     <>
       <Button
-        label="subscriptions.cancel.action"
+        size="small"
         color="error"
+        startIcon={<EventBusyIcon />}
+        sx={{ whiteSpace: 'nowrap' }}
         disabled={!cancellable}
         onClick={(event) => {
           event.stopPropagation();
           setOpen(true);
         }}
       >
-        <EventBusyIcon />
+        {translate('subscriptions.cancel.action')}
       </Button>
       <Confirm
         isOpen={open}

@@ -8,6 +8,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
 } from '@mui/material';
@@ -40,30 +41,33 @@ export function FinancePage() {
           ) : (
             <>
               <RevenueChart months={months} />
-              <Table size="small" sx={{ mt: 2 }}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('finance.month')}</TableCell>
-                    <TableCell align="right">{translate('finance.revenue')}</TableCell>
-                    <TableCell align="right">{translate('finance.refunds')}</TableCell>
-                    <TableCell align="right">{translate('finance.net')}</TableCell>
-                    <TableCell align="right">{translate('finance.payments')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {months.map((m) => (
-                    <TableRow key={m.id}>
-                      <TableCell>{monthLabel(m.id, locale)}</TableCell>
-                      <TableCell align="right">{formatMoney(m.revenueCents, locale)}</TableCell>
-                      <TableCell align="right">{formatMoney(m.refundsCents, locale)}</TableCell>
-                      <TableCell align="right">
-                        {formatMoney(m.revenueCents - m.refundsCents, locale)}
-                      </TableCell>
-                      <TableCell align="right">{m.payments}</TableCell>
+              {/* Scrolls sideways in its box on a phone instead of losing its last column. */}
+              <TableContainer sx={{ mt: 2 }}>
+                <Table size="small">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{translate('finance.month')}</TableCell>
+                      <TableCell align="right">{translate('finance.revenue')}</TableCell>
+                      <TableCell align="right">{translate('finance.refunds')}</TableCell>
+                      <TableCell align="right">{translate('finance.net')}</TableCell>
+                      <TableCell align="right">{translate('finance.payments')}</TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHead>
+                  <TableBody>
+                    {months.map((m) => (
+                      <TableRow key={m.id}>
+                        <TableCell>{monthLabel(m.id, locale)}</TableCell>
+                        <TableCell align="right">{formatMoney(m.revenueCents, locale)}</TableCell>
+                        <TableCell align="right">{formatMoney(m.refundsCents, locale)}</TableCell>
+                        <TableCell align="right">
+                          {formatMoney(m.revenueCents - m.refundsCents, locale)}
+                        </TableCell>
+                        <TableCell align="right">{m.payments}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
             </>
           )}
         </CardContent>

@@ -1,15 +1,20 @@
 import type { AdminSubscriptionDto } from '@cena/contracts';
+import { Stack } from '@mui/material';
 import {
   BooleanField,
   Datagrid,
   DateField,
+  SimpleList,
   TextField,
   useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateTimeField } from '../../fields/DateTimeField';
 import { EmbeddedList } from '../../shared/EmbeddedList';
 import { TranslatedSelectInput } from '../../shared/filters';
+import { usePhoneWidth } from '../../shared/usePhoneWidth';
+import { PhoneRowAction } from '../../shared/PhoneRowLine';
 import { CancelSubscriptionButton } from './CancelSubscriptionButton';
 
 const STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'incomplete', 'unpaid'] as const;
@@ -29,9 +34,15 @@ function PlanField(_: { source?: string; label?: string }) {
   return <span>{translate(`subscriptions.plan.${record.plan}`)}</span>;
 }
 
-/** Subscriptions, shown inside the finance page (its own list state, not the page's URL). */
+/**
+ * Subscriptions, shown inside the finance page (its own list state, not the page's URL). On a
+ * phone, each subscription's customer, plan and period end (when it renews, or that it cancels
+ * then), status, and the cancel button.
+ */
 export function SubscriptionList() {
   const [locale = 'pt-BR'] = useLocaleState();
+  const translate = useTranslate();
+  const phone = usePhoneWidth();
   const filters = [
     <TranslatedSelectInput
       key="status"
@@ -41,21 +52,61 @@ export function SubscriptionList() {
       prefix="subscriptions.status"
     />,
   ];
+  /** When the paid period ends, as the row says it; nothing once the subscription is canceled. */
+  const periodEnd = (subscription: AdminSubscriptionDto) => {
+    if (!subscription.currentPeriodEnd) return null;
+    const field = (name: string) => translate(`resources.subscriptions.fields.${name}`);
+    if (subscription.cancelAtPeriodEnd)
+      return (
+        <>
+          {` · ${field('cancelAtPeriodEnd')} (`}
+          <DateTimeField source="currentPeriodEnd" />)
+        </>
+      );
+    if (subscription.status === 'canceled') return null;
+    return (
+      <>
+        {` · ${field('currentPeriodEnd')} `}
+        <DateTimeField source="currentPeriodEnd" />
+      </>
+    );
+  };
   return (
     <EmbeddedList
       resource="subscriptions"
       filters={filters}
       sort={{ field: 'currentPeriodEnd', order: 'ASC' }}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="userEmail" sortable={false} />
-        <PlanField source="plan" />
-        <SubscriptionStatusField source="status" />
-        <DateField source="currentPeriodEnd" locales={locale} emptyText="—" />
-        <BooleanField source="cancelAtPeriodEnd" sortable={false} />
-        <DateField source="createdAt" locales={locale} />
-        <CancelSubscriptionButton />
-      </Datagrid>
+      {phone ? (
+        <SimpleList<AdminSubscriptionDto>
+          rowClick={false}
+          primaryText={(subscription) => subscription.userEmail}
+          secondaryText={(subscription) => (
+            <>
+              {translate(`subscriptions.plan.${subscription.plan}`)}
+              {periodEnd(subscription)}
+              <PhoneRowAction>
+                <CancelSubscriptionButton />
+              </PhoneRowAction>
+            </>
+          )}
+          tertiaryText={() => (
+            <Stack direction="row" spacing={0.5} component="span">
+              <SubscriptionStatusField />
+            </Stack>
+          )}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <TextField source="userEmail" sortable={false} />
+          <PlanField source="plan" />
+          <SubscriptionStatusField source="status" />
+          <DateField source="currentPeriodEnd" locales={locale} emptyText="—" />
+          <BooleanField source="cancelAtPeriodEnd" sortable={false} />
+          <DateField source="createdAt" locales={locale} />
+          <CancelSubscriptionButton />
+        </Datagrid>
+      )}
     </EmbeddedList>
   );
 }

@@ -1,5 +1,6 @@
 import { DateTimeField } from '../../fields/DateTimeField';
-import type { AdminUserDto, LedgerEntryDto } from '@cena/contracts';
+import type { AdminPaymentDto, AdminUserDto, AdminVideoDto, LedgerEntryDto } from '@cena/contracts';
+import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
   Datagrid,
@@ -8,8 +9,11 @@ import {
   FunctionField,
   NumberField,
   Pagination,
+  type RaRecord,
   ReferenceManyField,
   Show,
+  SimpleList,
+  type SimpleListProps,
   Tab,
   TabbedShowLayout,
   TextField,
@@ -23,7 +27,9 @@ import {
   PaymentStatusField,
 } from '../payments/PaymentFields';
 import { languageName } from '../../shared/format';
-import { VideoModeField, VideoStatusField } from '../videos/VideoFields';
+import { usePhoneWidth } from '../../shared/usePhoneWidth';
+import { PhoneRowNote } from '../../shared/PhoneRowLine';
+import { VideoModeField, VideoStatusField, VideoThumb } from '../videos/VideoFields';
 import { AdjustCreditsButton } from './AdjustCreditsButton';
 import { BrandKitTab } from './BrandKitTab';
 import { DisableButton } from './DisableButton';
@@ -44,18 +50,24 @@ function Empty({ text }: { text: string }) {
   return <p style={{ color: '#57546B' }}>{translate(text)}</p>;
 }
 
-/** The user's rows of `reference`, newest first, `perPage` a page, in a datagrid of `children`. */
-function UserRecords({
+/**
+ * The user's rows of `reference`, newest first, `perPage` a page: in a datagrid of `children`,
+ * or on a phone in a SimpleList showing `phoneRow`.
+ */
+function UserRecords<R extends RaRecord>({
   reference,
   perPage = 10,
   rowClick = 'show',
+  phoneRow,
   children,
 }: {
   reference: 'videos' | 'payments' | 'ledger';
   perPage?: number;
   rowClick?: 'show' | false;
+  phoneRow: Pick<SimpleListProps<R>, 'leftIcon' | 'primaryText' | 'secondaryText' | 'tertiaryText'>;
   children: ReactNode;
 }) {
+  const phone = usePhoneWidth();
   return (
     <ReferenceManyField
       reference={reference}
@@ -65,10 +77,24 @@ function UserRecords({
       pagination={<Pagination />}
       empty={<Empty text={`users.empty_${reference}`} />}
     >
-      <Datagrid rowClick={rowClick} bulkActionButtons={false}>
-        {children}
-      </Datagrid>
+      {phone ? (
+        <SimpleList<R> rowClick={rowClick} {...phoneRow} />
+      ) : (
+        <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+          {children}
+        </Datagrid>
+      )}
     </ReferenceManyField>
+  );
+}
+
+/** A ledger entry's change of balance, signed and coloured. */
+function CreditDelta({ entry }: { entry: LedgerEntryDto }) {
+  const [locale = 'pt-BR'] = useLocaleState();
+  return (
+    <span style={{ color: entry.delta < 0 ? '#B42318' : '#13794F', fontWeight: 500 }}>
+      {new Intl.NumberFormat(locale, { signDisplay: 'always' }).format(entry.delta)}
+    </span>
   );
 }
 
@@ -97,7 +123,25 @@ export function UserShow() {
           <BrandKitTab label={false} />
         </Tab>
         <Tab label="users.tabs.videos" path="videos">
-          <UserRecords reference="videos">
+          {/* On a phone: each video's thumbnail, title, mode and date, and status. */}
+          <UserRecords<AdminVideoDto>
+            reference="videos"
+            phoneRow={{
+              leftIcon: (video) => <VideoThumb video={video} />,
+              primaryText: (video) => video.title,
+              secondaryText: (video) => (
+                <>
+                  {`${translate(`videos.mode.${video.mode}`)} · `}
+                  <DateTimeField source="createdAt" />
+                </>
+              ),
+              tertiaryText: () => (
+                <Stack direction="row" spacing={0.5} component="span">
+                  <VideoStatusField />
+                </Stack>
+              ),
+            }}
+          >
             <TextField source="title" />
             <VideoModeField source="mode" />
             <VideoStatusField source="status" />
@@ -106,7 +150,20 @@ export function UserShow() {
           </UserRecords>
         </Tab>
         <Tab label="users.tabs.payments" path="payments">
-          <UserRecords reference="payments">
+          {/* On a phone: each payment's kind and date, amount and status. */}
+          <UserRecords<AdminPaymentDto>
+            reference="payments"
+            phoneRow={{
+              primaryText: (payment) => translate(`payments.kind.${payment.kind}`),
+              secondaryText: () => <DateTimeField source="createdAt" />,
+              tertiaryText: () => (
+                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} component="span">
+                  <PaymentAmountField />
+                  <PaymentStatusField />
+                </Stack>
+              ),
+            }}
+          >
             <PaymentKindField label="resources.payments.fields.kind" />
             <PaymentStatusField label="resources.payments.fields.status" />
             <PaymentAmountField label="resources.payments.fields.amountCents" />
@@ -115,15 +172,28 @@ export function UserShow() {
           </UserRecords>
         </Tab>
         <Tab label="users.tabs.ledger" path="ledger">
-          <UserRecords reference="ledger" perPage={25} rowClick={false}>
+          {/* On a phone: each entry's reason, date and balance after, note, and the change. */}
+          <UserRecords<LedgerEntryDto>
+            reference="ledger"
+            perPage={25}
+            rowClick={false}
+            phoneRow={{
+              primaryText: (entry) => translate(`users.ledger_reasons.${entry.reason}`),
+              secondaryText: (entry) => (
+                <>
+                  <DateTimeField source="createdAt" />
+                  {entry.balanceAfter !== null &&
+                    ` · ${translate('resources.ledger.fields.balanceAfter')}: ${new Intl.NumberFormat(locale).format(entry.balanceAfter)}`}
+                  {entry.note && <PhoneRowNote>{entry.note}</PhoneRowNote>}
+                </>
+              ),
+              tertiaryText: (entry) => <CreditDelta entry={entry} />,
+            }}
+          >
             <DateTimeField source="createdAt" />
             <FunctionField<LedgerEntryDto>
               source="delta"
-              render={(entry) => (
-                <span style={{ color: entry.delta < 0 ? '#B42318' : '#13794F', fontWeight: 500 }}>
-                  {new Intl.NumberFormat(locale, { signDisplay: 'always' }).format(entry.delta)}
-                </span>
-              )}
+              render={(entry) => <CreditDelta entry={entry} />}
             />
             <NumberField source="balanceAfter" locales={locale} emptyText="—" />
             <FunctionField<LedgerEntryDto>
