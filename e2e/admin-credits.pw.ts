@@ -103,7 +103,7 @@ test(
         await audit.getByText(/20/).first().waitFor();
         const planChange = page.getByRole('row').filter({ hasText: 'Usuário alterado' });
         await planChange.getByText('Plano:').waitFor();
-        await planChange.getByText('Básico').waitFor();
+        await planChange.getByText('Basic', { exact: true }).waitFor();
         await planChange.getByText('Pro', { exact: true }).waitFor();
         await adminShot(page, 'audit-log');
       });

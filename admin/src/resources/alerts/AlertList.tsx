@@ -1,8 +1,7 @@
 import { ALERT_KINDS, type AlertDto, type AlertSeverity } from '@cena/contracts';
 import DoneIcon from '@mui/icons-material/Done';
-import { Box, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import {
-  Button,
   Datagrid,
   DateField,
   List,
@@ -60,8 +59,16 @@ function AcknowledgementField(_: { source?: string; label?: string; sortable?: b
   }
   const acknowledge = () => run(`alerts/${record.id}/acknowledge`);
   return (
-    <Button label="alerts.acknowledge" variant="outlined" onClick={acknowledge} disabled={sending}>
-      <DoneIcon />
+    // Labelled at every width: react-admin's Button shows only its icon on a phone.
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<DoneIcon />}
+      sx={{ whiteSpace: 'nowrap' }}
+      onClick={acknowledge}
+      disabled={sending}
+    >
+      {translate('alerts.acknowledge')}
     </Button>
   );
 }
