@@ -179,7 +179,7 @@ describe.each([
   ['9:16', 1.6, true],
   ['16:9', 2, false],
 ] as const)('the 3D set in %s, phrase against title', (shape, ratio, largestSuffices) => {
-  /** A long offer under a short name: before, the phrase was set at 36 px under a 96 px sign. */
+  /** A long offer under a short name: in 9:16 it was set at 42 px under a 92 px sign. */
   const longOffer: FrameInput = {
     ...input('bakery-sonho', shape),
     prompt:

@@ -197,7 +197,7 @@ const UPRIGHT_TITLE_OVER_PHRASE = 1.6;
 /** A title within this of the largest it can be is not worth shrinking the object further. */
 const UPRIGHT_SIZE_SLACK_PX = 4;
 
-/** The size the clip's longest-set phrase gets in the plan's phrase box. */
+/** The smallest size any of the clip's phrases is set at in the plan's phrase box. */
 function smallestPhrasePx(ctx: SKRSContext2D, board: Storyboard, plan: Plan): number {
   const sizes = board.phrases.map(
     (phrase) => layoutPhrase(ctx, board, phrase, plan.phrases, plan.phraseSizes).sizePx,
@@ -216,7 +216,7 @@ function planFor(
   return byShape(board.shape, {
     '9:16': ((): Plan => {
       // Safe zone 160-950: object, title, phrase, stacked; the floor below carries the props. The
-      // object and the title share `heroAndTitle` (see planSet).
+      // object and the title share `heroAndTitle` (see uprightPoster).
       const titleTop = withHero ? safe.y + heroHeight + 10 : safe.y + 60;
       const titleHeight = withHero ? heroAndTitle - heroHeight : 330;
       const phraseTop = titleTop + titleHeight + 20 + plate / 2;
