@@ -140,11 +140,7 @@ export function QueueList() {
                 )}
               </>
             )}
-            tertiaryText={() => (
-              <Stack direction="row" spacing={0.5} component="span">
-                <StateField />
-              </Stack>
-            )}
+            tertiaryText={() => <StateField />}
           />
         ) : (
           <Datagrid bulkActionButtons={false} rowClick={false} empty={empty}>

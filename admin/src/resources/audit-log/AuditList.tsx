@@ -1,5 +1,4 @@
 import type { AuditEntryDto } from '@cena/contracts';
-import { Stack } from '@mui/material';
 import { DateTimeField } from '../../fields/DateTimeField';
 import {
   AutocompleteInput,
@@ -52,11 +51,7 @@ export function AuditList() {
               )}
             </>
           )}
-          tertiaryText={() => (
-            <Stack direction="row" spacing={0.5} component="span">
-              <TargetField />
-            </Stack>
-          )}
+          tertiaryText={() => <TargetField />}
         />
       ) : (
         <Datagrid bulkActionButtons={false} rowClick={false}>

@@ -1,5 +1,5 @@
 import { type AdminDeletionRequestDto, DELETION_STATUSES } from '@cena/contracts';
-import { Box, Stack } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   Datagrid,
   List,
@@ -73,11 +73,7 @@ export function DeletionRequestList() {
               )}
             </>
           )}
-          tertiaryText={() => (
-            <Stack direction="row" spacing={0.5} component="span">
-              <StatusChip />
-            </Stack>
-          )}
+          tertiaryText={() => <StatusChip />}
         />
       ) : (
         <Datagrid bulkActionButtons={false} rowClick={false}>

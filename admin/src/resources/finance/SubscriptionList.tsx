@@ -1,5 +1,4 @@
 import type { AdminSubscriptionDto } from '@cena/contracts';
-import { Stack } from '@mui/material';
 import {
   BooleanField,
   Datagrid,
@@ -90,11 +89,7 @@ export function SubscriptionList() {
               </PhoneRowAction>
             </>
           )}
-          tertiaryText={() => (
-            <Stack direction="row" spacing={0.5} component="span">
-              <SubscriptionStatusField />
-            </Stack>
-          )}
+          tertiaryText={() => <SubscriptionStatusField />}
         />
       ) : (
         <Datagrid bulkActionButtons={false} rowClick={false}>

@@ -135,11 +135,7 @@ export function UserShow() {
                   <DateTimeField source="createdAt" />
                 </>
               ),
-              tertiaryText: () => (
-                <Stack direction="row" spacing={0.5} component="span">
-                  <VideoStatusField />
-                </Stack>
-              ),
+              tertiaryText: () => <VideoStatusField />,
             }}
           >
             <TextField source="title" />
