@@ -1,6 +1,7 @@
 import type { Locale } from '@cena/contracts';
 import { BUSINESS_KIND_WORDS } from './business-words';
 import { fold } from './fold';
+import { matchesOf } from './matches';
 
 /** What a user wrote that must reach the video word for word. */
 export type FactKind =
@@ -753,7 +754,7 @@ interface Token {
 function findNames(text: string, taken: Span[], locale: Locale): Span[] {
   const free = (token: Token): boolean =>
     !taken.some((span) => token.start < span.end && token.end > span.start);
-  const tokens: Token[] = [...text.matchAll(NAME_TOKEN)].map((match) => ({
+  const tokens: Token[] = matchesOf(NAME_TOKEN, text).map((match) => ({
     text: match[0],
     start: match.index,
     end: match.index + match[0].length,
@@ -950,7 +951,7 @@ export function extractFacts(input: string, locale: Locale = 'pt-BR'): Fact[] {
   const text = collapseWhitespace(input);
   const taken: Span[] = [];
   for (const detector of DETECTORS) {
-    for (const match of text.matchAll(detector.pattern)) {
+    for (const match of matchesOf(detector.pattern, text)) {
       const whole: Span = {
         kind: detector.kind,
         start: match.index,

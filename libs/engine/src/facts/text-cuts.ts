@@ -1,5 +1,10 @@
 import { collapseWhitespace, extractFacts, type Fact } from './fact-extractor';
 import { guessLocale } from './language';
+import { matchesOf } from './matches';
+
+const CLAUSE_BREAK = /[,;:.!?](?=\s|$)|\s[-–—]\s/gu;
+const SENTENCE_END = /[.!?;:\n]+(?=\s|$)|\n/gu;
+const COMMA = /[,;–—](?=\s)/gu;
 
 /**
  * Words that cannot end a line of on-screen text in the five languages: prepositions, articles,
@@ -158,7 +163,7 @@ export function splitClauses(text: string, facts: Fact[]): string[] {
   const protectedRanges = factRanges(text, facts);
   const clauses: string[] = [];
   let start = 0;
-  for (const match of text.matchAll(/[,;:.!?](?=\s|$)|\s[-–—]\s/gu)) {
+  for (const match of matchesOf(CLAUSE_BREAK, text)) {
     const at = match.index;
     if (protectedRanges.some((range) => at >= range.start && at < range.end)) continue;
     const end = /^[!?]/u.test(match[0]) ? at + 1 : at;
@@ -196,7 +201,7 @@ export function trimDangling(text: string, facts: Fact[] = []): string {
 /** Sentence ends (. ! ? ; : and line breaks) that do not fall inside a fact ('Av. Paulista', '$2.50'). */
 export function firstClause(text: string, facts: Fact[]): string {
   const ranges = factRanges(text, facts);
-  for (const match of text.matchAll(/[.!?;:\n]+(?=\s|$)|\n/gu)) {
+  for (const match of matchesOf(SENTENCE_END, text)) {
     if (!inside(match.index, ranges) && !inside(match.index + 1, ranges)) {
       return text.slice(0, match.index).trim();
     }
@@ -233,7 +238,7 @@ export function cutAtWord(text: string, maxChars: number, facts: Fact[]): string
 
 function lastCommaBefore(text: string, maxChars: number, ranges: Range[]): number {
   let found = -1;
-  for (const match of text.matchAll(/[,;–—](?=\s)/gu)) {
+  for (const match of matchesOf(COMMA, text)) {
     if (match.index > maxChars) break;
     if (!inside(match.index, ranges) && !inside(match.index + 1, ranges)) found = match.index;
   }

@@ -13,6 +13,10 @@ import { drawableText, FONT, font } from './fonts';
 import type { Box, FrameShape } from './frame-shape';
 import { INK, MIN_CONTRAST, WHITE, type VideoPalette } from './palette';
 import { layoutText, type TextLayout } from './typography/text-layout';
+import { matchesOf } from '../facts/matches';
+
+/** A clause break before a contact: punctuation, or a dash or bar between spaces. */
+const LEAD_IN_BREAK = /[,;:.!?|](?=\s|$)|\s[-–—|]\s/gu;
 
 /** What a contact row's icon shows. */
 export type ContactKind =
@@ -692,7 +696,7 @@ function verbLedChannel(text: string, facts: Fact[], contacts: EndCardContact[])
 function leadIn(before: string, facts: Fact[]): string {
   const ranges = factRanges(before, facts);
   let start = 0;
-  for (const match of before.matchAll(/[,;:.!?|](?=\s|$)|\s[-–—|]\s/gu)) {
+  for (const match of matchesOf(LEAD_IN_BREAK, before)) {
     if (ranges.some((range) => match.index >= range.start && match.index < range.end)) continue;
     const after = before.slice(match.index + match[0].length);
     // 'Agende: (31) …': the words before a colon that ends the text lead to the contact.

@@ -1,5 +1,10 @@
 import type { Category, Locale } from '@cena/contracts';
 import { guessLocale } from '../facts/language';
+import { matchesOf } from '../facts/matches';
+
+/** An emoji as typed: a pictograph, its variation selector, and any joined to it ('👨‍🍳'). */
+const EMOJI_RUN =
+  /\p{Extended_Pictographic}(?:\uFE0F)?(?:\u200D\p{Extended_Pictographic}\uFE0F?)*/gu;
 
 /**
  * A picture of what the customer sells: Fluent Emoji 3D objects (MIT, @lobehub/fluent-emoji-3d),
@@ -654,7 +659,7 @@ export interface NamedObject {
  */
 export function objectsNamedIn(text: string, locale: Locale, category?: Category): NamedObject[] {
   const found: NamedObject[] = [];
-  for (const match of foldForLexicon(text).matchAll(LEXICON_PATTERN)) {
+  for (const match of matchesOf(LEXICON_PATTERN, foldForLexicon(text))) {
     const phrase = PHRASES.get(match[0])?.find(
       (candidate) =>
         (!candidate.locales || candidate.locales.includes(locale)) &&
@@ -671,9 +676,7 @@ export function objectsTypedAsEmoji(
   available: (object: HeroObject) => boolean,
 ): HeroObject[] {
   const found: HeroObject[] = [];
-  for (const match of text.matchAll(
-    /\p{Extended_Pictographic}(?:\uFE0F)?(?:\u200D\p{Extended_Pictographic}\uFE0F?)*/gu,
-  )) {
+  for (const match of matchesOf(EMOJI_RUN, text)) {
     const points = Array.from(match[0]).map((char) => char.codePointAt(0)!.toString(16));
     const withSelector = points.join('-');
     const bare = points.filter((point) => point !== 'fe0f').join('-');

@@ -7,6 +7,9 @@ import {
   titleFromPrompt,
   trimDangling,
 } from '../facts/text-cuts';
+import { matchesOf } from '../facts/matches';
+
+const EMOJI_BEFORE_SPACE = /[\p{Extended_Pictographic}]\u{FE0F}?(?=\s)/gu;
 
 const EMOJI_RUN = /^(?:\s*(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D})+)+/u;
 
@@ -77,9 +80,7 @@ function businessEnd(clause: string, business: string | undefined): number[] {
 
 /** Where each emoji run followed by a space ends, first to last. */
 function emojiEnds(clause: string): number[] {
-  return [...clause.matchAll(/[\p{Extended_Pictographic}]\u{FE0F}?(?=\s)/gu)].map((match) =>
-    withEmoji(clause, match.index),
-  );
+  return matchesOf(EMOJI_BEFORE_SPACE, clause).map((match) => withEmoji(clause, match.index));
 }
 
 /** The clause before `end` when words follow it there and it holds a word; else undefined. */
