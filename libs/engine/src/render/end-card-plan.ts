@@ -1423,7 +1423,8 @@ function place(
   const ctaPadY = ctaLayout.sizePx * 0.34;
   const ctaHeight = ctaLayout.height + 2 * ctaPadY;
 
-  const columns = contacts.length >= sizes.twoColumnsFrom ? 2 : 1;
+  // Beside an object the rows stay in one column, at a smaller type, rather than the object go.
+  const columns = contacts.length >= sizes.twoColumnsFrom && hero !== 'side' ? 2 : 1;
   const columnGap = px.contactPx * 0.6;
   const columnWidth = columns === 1 ? column.width : (column.width - columnGap) / 2;
   // A contact with no space in it may widen its plate to the safe box (less its edge) beside no
@@ -1509,10 +1510,9 @@ function place(
   } else if (hero === 'side') {
     if (logo) {
       fitted = fitLogo(logo, heroColumn, area.height * 0.8);
-      fits = fits && columns === 1;
     } else {
       heroSize = Math.floor(Math.min(heroColumn, area.height * 0.8));
-      fits = fits && columns === 1 && heroSize >= sizes.heroMinShare * area.height;
+      fits = fits && heroSize >= sizes.heroMinShare * area.height;
     }
   }
   const heroGap = hero === 'top' ? heroSize * HERO_GAP : 0;

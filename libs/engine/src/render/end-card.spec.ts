@@ -687,6 +687,23 @@ describe('the end card as a poster: stacked in 9:16, split in 16:9', () => {
     },
   );
 
+  it.each(['text', 'animation3d'] as const)(
+    '16:9 %s: every card keeps its object beside the words, four contacts included',
+    (mode) => {
+      const prompts = [...BRIEFS.map((item) => [item.id, item.prompt]), ['four rows', FOUR_ROWS]];
+      for (const [id, prompt] of prompts) {
+        const board = planStoryboard({ ...input(prompt, '16:9'), mode });
+        const layout = endCardLayout(measure, board);
+        expect({ id, hero: layout.hero !== undefined }).toEqual({ id, hero: true });
+        const minPx = STATED_SHARE['16:9'] * board.height;
+        for (const row of layout.contacts) {
+          expect(row.fontPx).toBeGreaterThanOrEqual(minPx);
+          expect(overlaps(outline(row), layout.hero!)).toBe(false);
+        }
+      }
+    },
+  );
+
   it('has no floor in 16:9 or 1:1, where no platform band covers the foot', () => {
     for (const aspectRatio of ['16:9', '1:1'] as const) {
       const layout = endCardLayout(
