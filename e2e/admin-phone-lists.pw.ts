@@ -16,8 +16,6 @@ import { SCREENSHOT_DIR } from './support/screenshots';
 const TIMEOUT = { timeout: 240_000 };
 const CREDIT_REASON = 'Compensação pelo vídeo da confeitaria que travou na fila';
 const SESSION_PROMPT = 'promoção de bolo de cenoura com cobertura de chocolate';
-/** The queue's retry of a job whose video failed answers 409 on purpose; the browser logs it. */
-const REFUSED_QUEUE_RETRY = /status of 409 .*\/api\/admin\/queue\/[^/]+\/retry/;
 const PROPOSALS = [
   'Bolo de cenoura saindo do forno, cobertura brilhando',
   'Fatia de bolo de cenoura com chocolate por R$ 8,00',
@@ -254,7 +252,7 @@ test(
 );
 
 test("the render queue and the assistant's sessions on a phone", TIMEOUT, async (t) => {
-  await withPage(t, { ...phone, allowConsoleErrors: [REFUSED_QUEUE_RETRY] }, async ({ page }) => {
+  await withPage(t, phone, async ({ page }) => {
     await signInToAdmin(page, seeded.admin.email);
     await page.goto('/admin/ai');
 
@@ -265,7 +263,9 @@ test("the render queue and the assistant's sessions on a phone", TIMEOUT, async 
     await job.getByText('Falhou', { exact: true }).waitFor();
     await job.getByText(/ · Tentativas: 3$/).waitFor();
     await job.getByText('Motivo da falha: O gerador falhou').waitFor();
-    await job.getByRole('button', { name: 'Tentar de novo' }).waitFor();
+    // Its video failed too: the video's own retry applies, so the row leads there instead.
+    await job.getByRole('link', { name: 'Abrir vídeo' }).waitFor();
+    assert.equal(await job.getByRole('button', { name: 'Tentar de novo' }).count(), 0);
 
     const sessions = listContent(card(page, 'Sessões do assistente de roteiro'));
     await sessions.getByText(SESSION_PROMPT).first().waitFor();
@@ -307,17 +307,11 @@ test("the render queue and the assistant's sessions on a phone", TIMEOUT, async 
     await sessions.getByRole('row').filter({ hasText: SESSION_PROMPT }).waitFor();
     await shot(page, 'phone-ai');
 
-    // The phone row's retry reaches the api, which refuses it (the video itself failed: its own
-    // retry is on the video's page), and the screen shows the api's message.
+    // The phone row opens the failed video's page, where its retry is.
     await backToPhone(page);
-    const answer = page.waitForResponse(
-      (response) =>
-        response.url().endsWith(`/api/admin/queue/${seeded.failedVideoId}/retry`) &&
-        response.request().method() === 'POST',
-    );
-    await job.getByRole('button', { name: 'Tentar de novo' }).click();
-    assert.equal((await answer).status(), 409);
-    await page.getByText(/^Essa ação conflita com uma alteração recente/).waitFor();
+    await job.getByRole('link', { name: 'Abrir vídeo' }).click();
+    await page.waitForURL(`**/admin/videos/${seeded.failedVideoId}/show`);
+    await page.getByRole('button', { name: 'Tentar de novo' }).waitFor();
   });
 });
 

@@ -1,8 +1,7 @@
-import { Queue, Worker } from 'bullmq';
 import request from 'supertest';
-import { RENDER_JOB, RENDER_QUEUE } from '../src/generation/queue/render-queue';
 import { buyInSandbox } from './support/billing.contract';
 import { rgbPng } from './support/png';
+import { failRenderJob } from './support/render-jobs';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createUser, type TestUser, withRole } from './support/users';
 
@@ -95,24 +94,7 @@ describe('admin authorization over every /api/admin route', () => {
   async function failedJob(): Promise<string> {
     const owner = await createUser(t);
     const id = await video('processing', owner);
-    const connection = { url: t.config.REDIS_URL, maxRetriesPerRequest: null };
-    const queue = new Queue(RENDER_QUEUE, { connection, prefix: t.config.QUEUE_PREFIX });
-    const worker = new Worker(
-      RENDER_QUEUE,
-      async () => {
-        throw new Error('provider exploded');
-      },
-      { connection, prefix: t.config.QUEUE_PREFIX, autorun: false },
-    );
-    try {
-      const failed = new Promise<void>((resolve) => worker.on('failed', () => resolve()));
-      await queue.add(RENDER_JOB, { videoId: id }, { jobId: id, attempts: 1 });
-      void worker.run();
-      await failed;
-    } finally {
-      await worker.close();
-      await queue.close();
-    }
+    await failRenderJob(t, id);
     return id;
   }
 

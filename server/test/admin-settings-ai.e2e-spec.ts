@@ -4,6 +4,7 @@ import request from 'supertest';
 import { VideoProviderRegistry } from '../src/generation/providers/video-provider.registry';
 import { DEFAULT_SETTINGS } from '../src/settings/settings.defaults';
 import { SettingsService } from '../src/settings/settings.service';
+import { failRenderJob } from './support/render-jobs';
 import { createTestApp, startTestApi, type TestApp } from './support/test-app';
 import { createTestWorker } from './support/test-worker';
 import { until } from './support/until';
@@ -417,7 +418,13 @@ describe('admin AI', () => {
       .set(admin.auth)
       .expect(200);
     expect(waiting.body).toEqual([
-      expect.objectContaining({ id: videoId, videoId, state: 'waiting', attemptsMade: 0 }),
+      expect.objectContaining({
+        id: videoId,
+        videoId,
+        state: 'waiting',
+        attemptsMade: 0,
+        retryable: false,
+      }),
     ]);
     expect(waiting.headers['content-range']).toBe('queue 0-0/1');
     await request(t.http)
@@ -430,5 +437,46 @@ describe('admin AI', () => {
     await request(t.http).post('/api/admin/queue/no-such-job/retry').set(admin.auth).expect(404);
     const stats = await request(t.http).get('/api/admin/stats').set(admin.auth).expect(200);
     expect(stats.body.queue).toMatchObject({ waiting: 1, active: 0, failed: 0 });
+  });
+
+  it("says which failed jobs the queue's retry can run: not one whose video failed too", async () => {
+    const owner = await createUser(t);
+    const insert = async (status: 'processing' | 'failed') => {
+      const [row] = (await t.db.query(
+        `INSERT INTO videos (user_id, mode, prompt, title, duration_s, tone, soundtrack,
+                             cost_credits, status, error_code, provider)
+         VALUES ($1, 'text', 'Bolo de pote', 'Vídeo', 8, 'fun', 'animated', 20, $2::text,
+                 CASE WHEN $2::text = 'failed' THEN 'provider_failed' END, 'local')
+         RETURNING id`,
+        [owner.id, status],
+      )) as { id: string }[];
+      await failRenderJob(t, row!.id);
+      return row!.id;
+    };
+    const stillWaiting = await insert('processing');
+    const gaveUp = await insert('failed');
+    const failed = await request(t.http)
+      .get('/api/admin/queue')
+      .query({ filter: JSON.stringify({ state: 'failed' }) })
+      .set(admin.auth)
+      .expect(200);
+    const retryable = Object.fromEntries(
+      (failed.body as { videoId: string; retryable: boolean }[]).map((job) => [
+        job.videoId,
+        job.retryable,
+      ]),
+    );
+    expect(retryable).toMatchObject({ [stillWaiting]: true, [gaveUp]: false });
+
+    await request(t.http).post(`/api/admin/queue/${gaveUp}/retry`).set(admin.auth).expect(409);
+    const retried = await request(t.http)
+      .post(`/api/admin/queue/${stillWaiting}/retry`)
+      .set(admin.auth)
+      .expect(200);
+    expect(retried.body).toMatchObject({
+      videoId: stillWaiting,
+      state: 'waiting',
+      retryable: false,
+    });
   });
 });

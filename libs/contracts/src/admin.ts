@@ -185,6 +185,12 @@ export interface QueueJobDto {
   attemptsMade: number;
   failedReason: string | null;
   createdAt: string;
+  /**
+   * A failed job whose video still waits for its render (queued or processing): the job's own
+   * retry runs it again. Once the video itself failed (and was refunded), its retry is the
+   * video's (`POST /api/admin/videos/:id/retry`), and this is false.
+   */
+  retryable: boolean;
 }
 
 export interface AiOverviewDto {

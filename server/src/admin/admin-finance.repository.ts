@@ -183,12 +183,14 @@ export class AdminFinanceRepository {
     return rows[0]?.ref ?? null;
   }
 
-  async videoStatus(id: string): Promise<string | null> {
-    if (!isUuid(id)) return null;
-    const rows = (await this.db.query('SELECT status FROM videos WHERE id = $1', [id])) as {
-      status: string;
-    }[];
-    return rows[0]?.status ?? null;
+  /** The status of each of these videos that exists, by id. */
+  async videoStatuses(ids: string[]): Promise<Map<string, string>> {
+    const uuids = ids.filter(isUuid);
+    if (uuids.length === 0) return new Map();
+    const rows = (await this.db.query('SELECT id, status FROM videos WHERE id = ANY($1::uuid[])', [
+      uuids,
+    ])) as { id: string; status: string }[];
+    return new Map(rows.map((row) => [row.id, row.status]));
   }
 
   async subscriptions(

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { DomainError } from '../common/domain-error';
 import {
+  type InspectedJob,
   type InspectedState,
   RenderQueueInspector,
 } from '../generation/queue/render-queue-inspector';
@@ -19,13 +20,21 @@ export class AdminQueueService {
     private readonly audit: AuditService,
   ) {}
 
-  list(
+  async list(
     states: InspectedState[],
     offset: number,
     limit: number,
     oldestFirst: boolean,
   ): Promise<{ rows: QueueJobDto[]; total: number }> {
-    return this.queue.jobs(states, offset, limit, oldestFirst);
+    const page = await this.queue.jobs(states, offset, limit, oldestFirst);
+    const statuses = await this.repository.videoStatuses(page.rows.map((job) => job.videoId));
+    return {
+      rows: page.rows.map((job) => ({
+        ...job,
+        retryable: isRetryable(job, statuses.get(job.videoId)),
+      })),
+      total: page.total,
+    };
   }
 
   /**
@@ -40,8 +49,8 @@ export class AdminQueueService {
         fields: ['state'],
       });
     }
-    const status = await this.repository.videoStatus(job.videoId);
-    if (status !== 'queued' && status !== 'processing') {
+    const statuses = await this.repository.videoStatuses([job.videoId]);
+    if (!isRetryable(job, statuses.get(job.videoId))) {
       throw new DomainError('conflict', { fields: ['videoId'] });
     }
     return this.uow.run(async (tx) => {
@@ -54,7 +63,12 @@ export class AdminQueueService {
         before: { state: 'failed', attemptsMade: job.attemptsMade, failedReason: job.failedReason },
         after: { state: 'waiting' },
       });
-      return retried;
+      return { ...retried, retryable: false };
     });
   }
+}
+
+/** A failed job whose video is still queued or processing, so its render would run. */
+function isRetryable(job: InspectedJob, videoStatus: string | undefined): boolean {
+  return job.state === 'failed' && (videoStatus === 'queued' || videoStatus === 'processing');
 }

@@ -5,6 +5,7 @@ import {
   Datagrid,
   DateField,
   FunctionField,
+  Link,
   NumberField,
   SimpleList,
   TextField,
@@ -35,8 +36,12 @@ function StateField(_: { source?: string; label?: string }) {
   return <ColourChip value={record.state} prefix="ai.queue.state" colours={STATE_COLOUR} />;
 }
 
-/** Labelled at every width (react-admin's Button drops its label on a phone). */
-function RetryButton() {
+/**
+ * A failed job's action: its retry while its video still waits for the render; once the video
+ * itself failed, a link to the video, whose own retry applies. Labelled at every width
+ * (react-admin's Button drops its label on a phone).
+ */
+function JobAction() {
   const record = useRecordContext<QueueJobDto>();
   const translate = useTranslate();
   const { sending, run } = useAdminAction({
@@ -44,6 +49,18 @@ function RetryButton() {
     failed: 'ai.queue.retryFailed',
   });
   if (!record || record.state !== 'failed') return null;
+  if (!record.retryable) {
+    return (
+      <Button
+        component={Link}
+        to={`/videos/${record.videoId}/show`}
+        size="small"
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {translate('ai.queue.openVideo')}
+      </Button>
+    );
+  }
   return (
     <Button
       size="small"
@@ -135,7 +152,7 @@ export function QueueList() {
                 )}
                 {job.state === 'failed' && (
                   <PhoneRowAction>
-                    <RetryButton />
+                    <JobAction />
                   </PhoneRowAction>
                 )}
               </>
@@ -156,7 +173,7 @@ export function QueueList() {
               sx={{ overflowWrap: 'anywhere' }}
             />
             <DateField source="createdAt" showTime locales={locale} label="ai.queue.createdAt" />
-            <RetryButton />
+            <JobAction />
           </Datagrid>
         )}
       </EmbeddedList>

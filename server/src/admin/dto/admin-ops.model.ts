@@ -106,6 +106,12 @@ export class QueueJobModel implements QueueJobDto {
 
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
+
+  @ApiProperty({
+    description:
+      "A failed job whose video still waits for its render; once the video itself failed, the video's own retry applies.",
+  })
+  retryable: boolean;
 }
 
 export class AiCostsModel {

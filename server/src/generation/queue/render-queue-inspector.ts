@@ -7,6 +7,8 @@ import { RENDER_QUEUE, type RenderJobData } from './render-queue';
 import { bounded } from './render.producer';
 
 export type InspectedState = QueueJobDto['state'];
+/** A job as the queue knows it; whether it may be retried depends on its video too. */
+export type InspectedJob = Omit<QueueJobDto, 'retryable'>;
 
 /**
  * The back office's view of the render queue, over the queue connection the producer already
@@ -36,7 +38,7 @@ export class RenderQueueInspector {
     offset: number,
     limit: number,
     oldestFirst = false,
-  ): Promise<{ rows: QueueJobDto[]; total: number }> {
+  ): Promise<{ rows: InspectedJob[]; total: number }> {
     const types = states.flatMap((s) => (s === 'waiting' ? ['waiting', 'prioritized'] : [s])) as (
       'waiting' | 'prioritized' | 'active' | 'delayed' | 'failed'
     )[];
@@ -57,14 +59,14 @@ export class RenderQueueInspector {
   }
 
   /** The failed job of `id`, or null when there is none (absent, or in another state). */
-  async failedJob(id: string): Promise<QueueJobDto | null> {
+  async failedJob(id: string): Promise<InspectedJob | null> {
     const job = await bounded(this.queue.getJob(id), 'job');
     if (!job || (await bounded(job.getState(), 'job state')) !== 'failed') return null;
     return this.toDto(job);
   }
 
   /** Retries a failed job (BullMQ moves it back to waiting); any other state → conflict. */
-  async retry(id: string): Promise<QueueJobDto> {
+  async retry(id: string): Promise<InspectedJob> {
     const job = await bounded(this.queue.getJob(id), 'job');
     if (!job) throw new DomainError('not_found');
     const state = await bounded(job.getState(), 'job state');
@@ -73,7 +75,7 @@ export class RenderQueueInspector {
     return this.toDto(job);
   }
 
-  private async toDto(job: Job<RenderJobData>): Promise<QueueJobDto> {
+  private async toDto(job: Job<RenderJobData>): Promise<InspectedJob> {
     const raw = await bounded(job.getState(), 'job state');
     // A job listed as active may have completed since; it is shown as it was listed.
     const state: InspectedState =
