@@ -73,10 +73,24 @@ test(
       });
       await screenshotBothWidths(page, 'style-chip-filled');
 
-      // A slot typed by hand is refused by the server before anything is charged.
+      // A slot typed by hand is refused by the server before anything is charged. On the way,
+      // the assistant's proposal is held back: the button to skip it stays where it was when
+      // the proposal arrives, rather than sliding away from a finger about to tap it.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/refine-prompt', async (route) => {
+        await held;
+        await route.continue();
+      });
       await promptBox(page).fill('Vídeo para [seu negócio]: oferta da semana');
       await page.getByRole('button', { name: 'Gerar vídeo', exact: true }).click();
-      await page.getByRole('button', { name: 'Gerar sem o assistente' }).click();
+      const skip = page.getByRole('button', { name: 'Gerar sem o assistente' });
+      const whileLoading = await skip.boundingBox();
+      release();
+      await page.getByText(/^Proposta 1 de 1$/).waitFor();
+      assert.deepEqual(await skip.boundingBox(), whileLoading);
+      await page.unroute('**/api/refine-prompt');
+      await skip.click();
       await expectToast(page, 'Erro na geração');
       await page
         .getByText('Troque [seu negócio] pelos dados do seu negócio antes de criar o vídeo.')

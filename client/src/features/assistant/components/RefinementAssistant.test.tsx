@@ -79,6 +79,37 @@ describe('RefinementAssistant', () => {
     expect(screen.getByText('#padaria')).toBeTruthy();
   }, 20_000);
 
+  it('offers to generate the idea as typed above the proposal, the same button before and after it arrives', async () => {
+    // The proposal is held back until the button has been seen without it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (...args) => {
+      await held;
+      return answer(...args);
+    });
+    replies['/api/refine-prompt'] = [[200, REFINED]];
+    const onSkip = vi.fn();
+    renderWithProviders(
+      <RefinementAssistant
+        originalPrompt={IDEA}
+        onAccept={() => undefined}
+        onBack={() => undefined}
+        onSkip={onSkip}
+      />,
+    );
+    const skip = screen.getByRole('button', { name: 'Gerar sem o assistente' });
+    const before = (other: Element) =>
+      Boolean(skip.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(before(screen.getByRole('status'))).toBe(true);
+    release();
+    const proposal = await screen.findByText('Proposta um');
+    expect(screen.getByRole('button', { name: 'Gerar sem o assistente' })).toBe(skip);
+    expect(before(proposal)).toBe(true);
+    fireEvent.click(skip);
+    expect(onSkip).toHaveBeenCalledTimes(1);
+  }, 20_000);
+
   it('rotates the loading messages every 600 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     try {

@@ -44,6 +44,12 @@ export interface RefinementAssistantProps {
   onAccept: (accepted: AcceptedPrompt) => Promise<void> | void;
   /** Back to the original idea: closes the assistant, the box keeps what was typed. */
   onBack: () => void;
+  /**
+   * Generates the idea as typed, without the assistant. Offered under the idea, where it stays
+   * put as the proposals arrive: below the panel, the proposals pushed it down under the finger
+   * of a customer about to tap it.
+   */
+  onSkip?: () => void;
   /** True while the parent's generate request is in flight. */
   generating?: boolean;
 }
@@ -66,6 +72,7 @@ export function RefinementAssistant({
   originalPrompt,
   onAccept,
   onBack,
+  onSkip,
   generating = false,
 }: RefinementAssistantProps) {
   const { t, i18n } = useTranslation('assistant');
@@ -200,6 +207,17 @@ export function RefinementAssistant({
         <span className="font-semibold text-ink-900">{t('refine.original')}: </span>
         {originalPrompt}
       </p>
+      {onSkip && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          disabled={generating}
+          onClick={onSkip}
+        >
+          {t('refine.skip')}
+        </Button>
+      )}
 
       {loading ? (
         <div className="mt-5 flex flex-col items-center gap-3 py-6 text-center" role="status">

@@ -8,7 +8,6 @@ import { api } from '../../../app/api';
 import { toastForError } from '../../../app/errors';
 import { useAppDispatch } from '../../../app/hooks';
 import { useFormatters } from '../../../app/locale-format';
-import { Button } from '../../../components/Button';
 import { useCurrentUser } from '../../auth/api';
 import { PlanBadge } from '../../auth/components/PlanBadge';
 import { useSession } from '../../auth/hooks';
@@ -210,21 +209,13 @@ export function DashboardPage() {
             </div>
 
             {phase.kind === 'assistant' && (
-              <>
-                <RefinementAssistant
-                  originalPrompt={phase.draft.prompt}
-                  generating={generation.busy}
-                  onBack={backToCard}
-                  onAccept={(accepted) => generation.generateRefined(phase.draft, accepted)}
-                />
-                <Button
-                  variant="secondary"
-                  disabled={generation.busy}
-                  onClick={() => void generation.generateAsTyped(phase.draft, null)}
-                >
-                  {t('home.skip')}
-                </Button>
-              </>
+              <RefinementAssistant
+                originalPrompt={phase.draft.prompt}
+                generating={generation.busy}
+                onBack={backToCard}
+                onSkip={() => void generation.generateAsTyped(phase.draft, null)}
+                onAccept={(accepted) => generation.generateRefined(phase.draft, accepted)}
+              />
             )}
 
             {phase.kind === 'chat' && (
