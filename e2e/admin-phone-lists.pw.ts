@@ -216,6 +216,14 @@ test(
       const content = listContent(card(page, 'Assinaturas'));
       await content.getByText(seeded.customerEmail).first().waitFor();
       await assertReadsOnPhone(page, content);
+      // Revenue by month: one row a month, its net amount beside it, the parts under it.
+      const revenue = card(page, 'Receita por mês');
+      await assertReadsOnPhone(page, revenue);
+      const thisMonth = revenue.getByRole('listitem').filter({ hasText: 'Pagamentos:' }).first();
+      await thisMonth
+        .getByText(/^Receita: R\$\s[\d.,]+ · Reembolsos: R\$\s[\d.,]+ · Pagamentos: \d+$/)
+        .waitFor();
+      await thisMonth.getByText(/ de \d{4}$/).waitFor();
       const row = content.getByRole('listitem').filter({ hasText: seeded.customerEmail });
       await row.getByText('Ativa', { exact: true }).waitFor();
       await row.getByText(/^Pro · Renova em \d\d\/\d\d\/\d{4}/).waitFor();
