@@ -22,6 +22,7 @@ import { TranslatedSelectInput } from '../../shared/filters';
 import { useAdminAction } from '../../shared/useAdminAction';
 import { usePhoneWidth } from '../../shared/usePhoneWidth';
 import { PhoneRowNote, PhoneRowAction } from '../../shared/PhoneRowLine';
+import { RowActionButton } from '../../shared/RowActionButton';
 
 const STATE_COLOUR = {
   waiting: 'default',
@@ -38,8 +39,7 @@ function StateField(_: { source?: string; label?: string }) {
 
 /**
  * A failed job's action: its retry while its video still waits for the render; once the video
- * itself failed, a link to the video, whose own retry applies. Labelled at every width
- * (react-admin's Button drops its label on a phone).
+ * itself failed, a link to the video, whose own retry applies.
  */
 function JobAction() {
   const record = useRecordContext<QueueJobDto>();
@@ -62,15 +62,12 @@ function JobAction() {
     );
   }
   return (
-    <Button
-      size="small"
-      startIcon={<ReplayIcon />}
-      sx={{ whiteSpace: 'nowrap' }}
+    <RowActionButton
+      label="ai.queue.retry"
+      icon={<ReplayIcon />}
       onClick={() => run(`queue/${record.id}/retry`)}
       disabled={sending}
-    >
-      {translate('ai.queue.retry')}
-    </Button>
+    />
   );
 }
 

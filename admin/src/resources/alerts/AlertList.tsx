@@ -1,6 +1,6 @@
 import { ALERT_KINDS, type AlertDto, type AlertSeverity } from '@cena/contracts';
 import DoneIcon from '@mui/icons-material/Done';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import {
   Datagrid,
   DateField,
@@ -13,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ColourChip } from '../../shared/ColourChip';
+import { RowActionButton } from '../../shared/RowActionButton';
 import { useAdminAction } from '../../shared/useAdminAction';
 import { TranslatedSelectInput } from '../../shared/filters';
 import { formatDateTime } from '../../shared/format';
@@ -59,17 +60,13 @@ function AcknowledgementField(_: { source?: string; label?: string; sortable?: b
   }
   const acknowledge = () => run(`alerts/${record.id}/acknowledge`);
   return (
-    // Labelled at every width: react-admin's Button shows only its icon on a phone.
-    <Button
-      size="small"
+    <RowActionButton
+      label="alerts.acknowledge"
+      icon={<DoneIcon />}
       variant="outlined"
-      startIcon={<DoneIcon />}
-      sx={{ whiteSpace: 'nowrap' }}
       onClick={acknowledge}
       disabled={sending}
-    >
-      {translate('alerts.acknowledge')}
-    </Button>
+    />
   );
 }
 

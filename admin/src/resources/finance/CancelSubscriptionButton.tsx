@@ -1,15 +1,12 @@
 import type { AdminSubscriptionDto } from '@cena/contracts';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
-import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { RowActionButton } from '../../shared/RowActionButton';
 import { useAdminAction } from '../../shared/useAdminAction';
 import { formatDateTime } from '../../shared/format';
 
-/**
- * Sets cancel-at-period-end: the customer keeps the plan until the paid period ends. Labelled at
- * every width (react-admin's Button drops its label on a phone, and its name when disabled).
- */
+/** Sets cancel-at-period-end: the customer keeps the plan until the paid period ends. */
 export function CancelSubscriptionButton() {
   const record = useRecordContext<AdminSubscriptionDto>();
   const translate = useTranslate();
@@ -29,19 +26,16 @@ export function CancelSubscriptionButton() {
 
   return (
     <>
-      <Button
-        size="small"
+      <RowActionButton
+        label="subscriptions.cancel.action"
+        icon={<EventBusyIcon />}
         color="error"
-        startIcon={<EventBusyIcon />}
-        sx={{ whiteSpace: 'nowrap' }}
         disabled={!cancellable}
         onClick={(event) => {
           event.stopPropagation();
           setOpen(true);
         }}
-      >
-        {translate('subscriptions.cancel.action')}
-      </Button>
+      />
       <Confirm
         isOpen={open}
         loading={sending}
