@@ -15,6 +15,7 @@ const FAST: EncodeSettings = {
   threads: 2,
   bframes: 3,
   audioKbps: 96,
+  trellis: 0,
 };
 
 const VIDEO_TAIL = [
@@ -40,6 +41,8 @@ const VIDEO_TAIL = [
   'bt709',
   '-threads',
   '2',
+  '-x264-params',
+  'trellis=0',
   '-c:a',
   'aac',
   '-b:a',
@@ -160,6 +163,7 @@ describe('buildFrameEncodeArgs', () => {
     expect(args[args.indexOf('/work/track.wav') - 1]).toBe('-i');
     expect(args).not.toContain('-threads');
     expect(args).not.toContain('-bf');
+    expect(args).not.toContain('-x264-params');
     expect(args).not.toContain('-analyzeduration');
     expect(args[args.indexOf('-preset') + 1]).toBe('veryfast');
     expect(args[args.indexOf('-crf') + 1]).toBe('21');

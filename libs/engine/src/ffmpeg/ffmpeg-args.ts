@@ -22,6 +22,12 @@ export interface EncodeSettings {
   bframes?: number;
   /** AAC bitrate in kbit/s; 128 when unset. */
   audioKbps?: number;
+  /**
+   * x264's trellis quantisation (0 off, 1 on each macroblock's final encode, 2 everywhere); unset
+   * keeps what ffmpeg gives x264. Set it whenever the preset's own choice matters: the bundled
+   * ffmpeg turns trellis on under `ultrafast`, whose preset has it off.
+   */
+  trellis?: 0 | 1 | 2;
 }
 
 export const DEFAULT_ENCODE_SETTINGS: EncodeSettings = { preset: 'veryfast', crf: 21, threads: 0 };
@@ -54,6 +60,7 @@ function videoCodecArgs(format: OutputFormat, settings: EncodeSettings, tune?: s
     'yuv420p',
     ...BT709_TAGS,
     ...(settings.threads > 0 ? ['-threads', String(settings.threads)] : []),
+    ...(settings.trellis !== undefined ? ['-x264-params', `trellis=${settings.trellis}`] : []),
   ];
 }
 

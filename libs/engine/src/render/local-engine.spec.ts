@@ -61,6 +61,10 @@ describe('LocalEngine', () => {
       expect(Math.abs(media.durationS - durationS)).toBeLessThanOrEqual(0.1);
       expect(result.durationS).toBe(durationS);
 
+      // x264 writes the options it encoded with into the stream.
+      const video = await readFile(result.videoPath);
+      expect(video.includes('trellis=0')).toBe(true);
+
       const thumbnail = await readFile(result.thumbnailPath);
       expect(thumbnail.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
 
