@@ -62,11 +62,13 @@ const LOCAL_ENCODE: EncodeSettings = {
  * CRF added per shape. The 1:1 clip has 1.27x the pixels of 16:9, and every stage of a render
  * (drawing, packing, x264) grows with them. Issue 13 asks a square render for at most 1.15x its
  * twin's CPU; drawing and packing alone cost the square 1.25x, so x264 has to spend less on it
- * than on 16:9. At CRF 28 it does (text 1.11x in paired runs, against 1.14x at 27, see
- * docs/decisions.md). The fidelity given up is below what a viewer can see: SSIM against the drawn
- * frames 0.9941 for text (16:9 at 23: 0.9954), 0.9866 for a photo, 0.9891 for 3D, all within
- * 0.0013 of CRF 27, and crops at 200 % show no difference from CRF 27 or from the drawn frames.
- * 9:16 has the same pixels as 16:9 and keeps its CRF.
+ * than on 16:9. At CRF 28 it did while x264 ran with trellis (text 1.11x in paired runs, against
+ * 1.14x at 27). With trellis off, x264 costs a third less and most of a render is drawing, which
+ * no CRF makes cheaper: the text and 3D squares are at about 1.2x their twins, though cheaper than
+ * they were (see docs/decisions.md, stop 40). The fidelity given up is below what a viewer can
+ * see: SSIM against the drawn frames 0.9941 for text (16:9 at 23: 0.9954), 0.9866 for a photo,
+ * 0.9891 for 3D, all within 0.0013 of CRF 27, and crops at 200 % show no difference from CRF 27
+ * or from the drawn frames. 9:16 has the same pixels as 16:9 and keeps its CRF.
  */
 const CRF_OFFSET: Record<AspectRatio, number> = { '16:9': 0, '9:16': 0, '1:1': 5 };
 /** Raw frames ffmpeg may read ahead of its encoder (1.4 MB each). */
