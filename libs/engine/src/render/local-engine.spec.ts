@@ -128,14 +128,16 @@ describe('LocalEngine', () => {
     expect((error as EngineError).code).toBe('provider_rejected');
   });
 
-  it('encodes the square clip at CRF + 5, so x264 spends less on it than on its 16:9 twin', () => {
+  it('encodes the square clip at CRF + 5 with one B-frame, the other shapes with three', () => {
     const crf = (aspectRatio: RenderRequest['aspectRatio']) => {
       const { args } = buildLocalEncode({ ...request('text', 'none', 8), aspectRatio }, 'out.mp4');
-      return { crf: args[args.indexOf('-crf') + 1], size: args[args.indexOf('-s') + 1] };
+      const after = (flag: string) => args[args.indexOf(flag) + 1];
+      return { crf: after('-crf'), bframes: after('-bf'), size: after('-s') };
     };
-    expect(crf('16:9')).toEqual({ crf: '23', size: '1280x720' });
-    expect(crf('9:16')).toEqual({ crf: '23', size: '720x1280' });
-    expect(crf('1:1')).toEqual({ crf: '28', size: '1080x1080' });
+    expect(crf('16:9')).toEqual({ crf: '23', bframes: '3', size: '1280x720' });
+    expect(crf('9:16')).toEqual({ crf: '23', bframes: '3', size: '720x1280' });
+    // One B-frame: each holds a whole square frame in x264 (issue 22's memory bound).
+    expect(crf('1:1')).toEqual({ crf: '28', bframes: '1', size: '1080x1080' });
     const custom = buildLocalEncode(
       { ...request('text', 'none', 8), aspectRatio: '1:1' },
       'out.mp4',
