@@ -128,7 +128,7 @@ describe('LocalEngine', () => {
     expect((error as EngineError).code).toBe('provider_rejected');
   });
 
-  it('encodes the square clip at CRF + 5 with one B-frame, the other shapes with three', () => {
+  it('encodes the square clip at CRF + 6 with one B-frame, the other shapes with three', () => {
     const crf = (aspectRatio: RenderRequest['aspectRatio']) => {
       const { args } = buildLocalEncode({ ...request('text', 'none', 8), aspectRatio }, 'out.mp4');
       const after = (flag: string) => args[args.indexOf(flag) + 1];
@@ -137,12 +137,12 @@ describe('LocalEngine', () => {
     expect(crf('16:9')).toEqual({ crf: '23', bframes: '3', size: '1280x720' });
     expect(crf('9:16')).toEqual({ crf: '23', bframes: '3', size: '720x1280' });
     // One B-frame: each holds a whole square frame in x264 (issue 22's memory bound).
-    expect(crf('1:1')).toEqual({ crf: '28', bframes: '1', size: '1080x1080' });
+    expect(crf('1:1')).toEqual({ crf: '29', bframes: '1', size: '1080x1080' });
     const custom = buildLocalEncode(
       { ...request('text', 'none', 8), aspectRatio: '1:1' },
       'out.mp4',
       { preset: 'ultrafast', crf: 20, threads: 2 },
     ).args;
-    expect(custom[custom.indexOf('-crf') + 1]).toBe('25');
+    expect(custom[custom.indexOf('-crf') + 1]).toBe('26');
   });
 });

@@ -37,7 +37,7 @@ export const THUMBNAIL_FILE = 'thumb.jpg';
 
 /**
  * The encoder's CPU is most of a render's, so: x264 ultrafast with the animation tune; B-frames
- * by shape (BFRAMES); CRF 23, which keeps motion graphics clean (SSIM ≥ 0.987 against the
+ * by shape (SHAPE_ENCODE); CRF 23, which keeps motion graphics clean (SSIM ≥ 0.987 against the
  * drawn frames) at three quarters of the CPU and bitrate of CRF 20; one x264 thread: the renderer
  * keeps one core busy and x264 takes the other, and a worker runs a render per core, so a second
  * thread only contends (a text clip's render cost 6 % less CPU in 16:9 and 11 % less in 1:1 with
@@ -57,27 +57,22 @@ const LOCAL_ENCODE: EncodeSettings = {
   trellis: 0,
 };
 /**
- * CRF added per shape. The 1:1 clip has 1.27x the pixels of 16:9, and every stage of a render
+ * The square's encode. The 1:1 clip has 1.27x the pixels of 16:9, and every stage of a render
  * (drawing, packing, x264) grows with them. Issue 13 asks a square render for at most 1.15x its
  * twin's CPU; drawing and packing alone cost the square 1.25x, so x264 has to spend less on it
- * than on 16:9. At CRF 28 it did while x264 ran with trellis (text 1.11x in paired runs, against
- * 1.14x at 27). With trellis off, x264 costs a third less and most of a render is drawing, which
- * no CRF makes cheaper: the text and 3D squares are at about 1.2x their twins, though cheaper than
- * they were (see docs/decisions.md, stop 40). The fidelity given up is below what a viewer can
- * see: SSIM against the drawn frames 0.9941 for text (16:9 at 23: 0.9954), 0.9866 for a photo,
- * 0.9891 for 3D, all within 0.0013 of CRF 27, and crops at 200 % show no difference from CRF 27
- * or from the drawn frames. 9:16 has the same pixels as 16:9 and keeps its CRF.
+ * than on 16:9: a higher CRF. And each B-frame holds a whole frame in x264: with three, the
+ * square's ffmpeg peaked at 71 MB and its photo clips at 302-311 MB in all, over issue 22's 300.
+ * So one B-frame, at CRF 29: ffmpeg 56 MB, x264 7-11 % less CPU than three B-frames at CRF 28
+ * (with trellis off B-frames no longer save it any), and the fidelity of three at 28 (SSIM
+ * against the drawn frames: text 0.9931 against 0.9933, photo 0.9830 against 0.9830, 3D 0.9887
+ * against 0.9892; 16:9 text at 23: 0.9953), for files 1-20 % larger (1-2 MB for 8 s). See
+ * docs/decisions.md: issue 13, and stop 40. 9:16 has the same pixels as 16:9 and keeps its encode.
  */
-const CRF_OFFSET: Record<AspectRatio, number> = { '16:9': 0, '9:16': 0, '1:1': 5 };
-/**
- * B-frames per shape. Each costs x264 a frame of its own at the clip's size, and the square's
- * are 1.27x 16:9's: with three, its ffmpeg peaked at 71 MB and its photo clips at 302-311 MB in
- * all, over issue 22's 300. With trellis off, B-frames no longer save x264 CPU; with one, the
- * square's ffmpeg holds 56 MB for the same CPU, its fidelity a little higher (SSIM +0.0005 to
- * +0.0007 on text, photo and 3D frames) and its files 11-34 % larger (about 1-2 MB for 8 s).
- * 16:9 and 9:16 stay well under the bound and keep three, for the smaller files.
- */
-const BFRAMES: Record<AspectRatio, number> = { '16:9': 3, '9:16': 3, '1:1': 1 };
+const SHAPE_ENCODE: Record<AspectRatio, { crfOffset: number; bframes: number }> = {
+  '16:9': { crfOffset: 0, bframes: 3 },
+  '9:16': { crfOffset: 0, bframes: 3 },
+  '1:1': { crfOffset: 6, bframes: 1 },
+};
 /** Raw frames ffmpeg may read ahead of its encoder (1.4 MB each). */
 const INPUT_QUEUE_FRAMES = 4;
 /** The soundtrack's samples go to ffmpeg on its file descriptor 3. */
@@ -214,8 +209,8 @@ export function buildLocalEncode(
     outputPath,
     settings: {
       ...settings,
-      crf: settings.crf + CRF_OFFSET[aspectRatio],
-      bframes: BFRAMES[aspectRatio],
+      crf: settings.crf + SHAPE_ENCODE[aspectRatio].crfOffset,
+      bframes: SHAPE_ENCODE[aspectRatio].bframes,
     },
   });
   return { args, audio };
