@@ -36,13 +36,14 @@ export const VIDEO_FILE = 'video.mp4';
 export const THUMBNAIL_FILE = 'thumb.jpg';
 
 /**
- * x264 set for speed: ultrafast with the animation tune; B-frames by shape (SHAPE_ENCODE); CRF 23, which keeps motion graphics clean (SSIM ≥ 0.987 against the
- * drawn frames) at three quarters of the CPU and bitrate of CRF 20; one x264 thread: the renderer
- * keeps one core busy and x264 takes the other, and a worker runs a render per core, so a second
- * thread only contends (a text clip's render cost 6 % less CPU in 16:9 and 11 % less in 1:1 with
- * one than with two, in the same wall time). AAC at 96 kbit/s: plenty for the synthesised mono
- * 24 kHz soundtrack, and a quarter of the CPU of 128 kbit/s (0.08 s against 0.3 s an 8 s clip,
- * on ffmpeg's main thread). Trellis off, as the preset means it: the bundled ffmpeg switches it on
+ * x264 set for speed: ultrafast with the animation tune; B-frames by shape (SHAPE_ENCODE); CRF
+ * 23, which keeps motion graphics clean (SSIM ≥ 0.987 against the drawn frames) at three quarters
+ * of the CPU and bitrate of CRF 20; one x264 thread: the renderer keeps one core busy and x264
+ * takes the other, and a worker runs a render per core, so a second thread only contends (a text
+ * clip's render cost 6 % less CPU in 16:9 and 11 % less in 1:1 with one than with two, in the
+ * same wall time). AAC at 96 kbit/s: plenty for the synthesised mono 24 kHz soundtrack, and a
+ * quarter of the CPU of 128 kbit/s (0.08 s against 0.3 s an 8 s clip, on ffmpeg's main thread).
+ * Trellis off, as the preset means it: the bundled ffmpeg switches it on
  * under ultrafast, where it took a third to a half of x264's CPU (on the drawn frames of an 8 s
  * clip, 16:9: text 1.01 → 0.70 s, photo 0.87 → 0.54 s, 3D 1.35 → 0.62 s) for SSIM 0.0003 or less
  * against the drawn frames and files within 2 % of the size.
