@@ -118,20 +118,13 @@ export async function submitSignUp(
 }
 
 /**
- * Picks a language with the top bar's switcher: a native select or a menu of radio items, both
- * named 'Idioma' (in whatever language is showing).
+ * Picks a language with the top bar's switcher, from Portuguese: a native select named 'Idioma'.
+ * selectOption waits for the select: the header may render it again (as the signed-in account's
+ * settings arrive) between a test's last look and this call.
  */
-export async function switchLanguage(
-  page: Page,
-  languageName: string,
-  current = 'Idioma',
-): Promise<void> {
-  const banner = page.getByRole('banner');
-  const select = banner.getByRole('combobox', { name: current });
-  if (await select.count()) {
-    await select.selectOption({ label: languageName });
-    return;
-  }
-  await banner.getByRole('button', { name: new RegExp(current) }).click();
-  await page.getByRole('menuitemradio', { name: languageName }).click();
+export async function switchLanguage(page: Page, languageName: string): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('combobox', { name: 'Idioma' })
+    .selectOption({ label: languageName });
 }
