@@ -1,6 +1,5 @@
-import { type ComponentType, createElement, lazy, type ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
-import { setDashboardPreload } from '../features/auth/auth-service';
 import { RequireAuth, SessionSpinner } from '../features/auth/components/RequireAuth';
 import { withAuthTexts } from '../features/auth/i18n';
 import { withBrandTexts } from '../features/brand-kit/i18n';
@@ -10,23 +9,8 @@ import { withSupportTexts } from '../features/support/i18n';
 import { AppRoot } from './AppRoot';
 import { HydrationSlice } from './HydrationSlice';
 
-/**
- * A lazy page that can be loaded ahead (`preload`). Once loaded it renders at once: a page that
- * suspends shows the spinner for at least React's 300 ms however soon its chunk arrives.
- */
-const page = <T extends Record<string, unknown>>(
-  load: () => Promise<T>,
-  name: keyof T & string,
-) => {
-  let loaded: ComponentType | undefined;
-  const preload = () =>
-    load().then((m) => {
-      loaded = m[name] as ComponentType;
-    });
-  const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType })));
-  const Page = () => createElement(loaded ?? Lazy);
-  return Object.assign(Page, { preload });
-};
+const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T & string) =>
+  lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
 
 const loadAuthPage = withAuthTexts(() => import('../features/auth/pages/AuthPage'));
 const AuthPage = page(loadAuthPage, 'AuthPage');
@@ -42,7 +26,6 @@ const DashboardPage = page(
   withAppTexts(() => import('../features/dashboard/pages/DashboardPage')),
   'DashboardPage',
 );
-setDashboardPreload(DashboardPage.preload);
 const MyVideosPage = page(
   withAppTexts(() => import('../features/my-videos/pages/MyVideosPage')),
   'MyVideosPage',

@@ -45,16 +45,6 @@ function navigate(to: string): void {
   if (routerNavigate) routerNavigate(to);
   else window.location.assign(to);
 }
-
-let dashboardPreload: () => Promise<unknown> = () => Promise.resolve();
-
-/**
- * Set by the router: loads the dashboard's chunk and texts. A sign-in loads them while the
- * account syncs, so the dashboard follows the landing at once rather than after a spinner.
- */
-export function setDashboardPreload(preload: () => Promise<unknown>): void {
-  dashboardPreload = preload;
-}
 let kitPromise: Promise<AuthKit> | null = null;
 let firebaseChecked: Promise<void> | null = null;
 
@@ -279,13 +269,7 @@ async function completeSignIn({ user, isNewUser }: KitSignIn, stayOnRoute: boole
   storage()?.setItem(SESSION_HINT_KEY, '1');
   clearTestSession();
   store.dispatch(sessionChanged(toSessionUser(user)));
-  const toDashboard = store.getState().session.loginModal.open || !stayOnRoute;
-  await Promise.all([
-    syncAccount(user),
-    loadAuthTexts(),
-    // A chunk that fails to load here fails again, with its own message, on the page.
-    toDashboard ? dashboardPreload().catch(() => undefined) : undefined,
-  ]);
+  await Promise.all([syncAccount(user), loadAuthTexts()]);
   toast({
     title: i18next.t(isNewUser ? 'auth.toasts.signupSuccess' : 'auth.toasts.loginSuccess', {
       ns: 'auth',
