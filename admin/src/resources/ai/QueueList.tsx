@@ -1,11 +1,10 @@
 import { QUEUE_JOB_STATES, type QueueJobDto } from '@cena/contracts';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Button, Chip, Stack, Typography } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import {
   Datagrid,
   DateField,
   FunctionField,
-  Link,
   NumberField,
   SimpleList,
   TextField,
@@ -22,6 +21,7 @@ import { TranslatedSelectInput } from '../../shared/filters';
 import { useAdminAction } from '../../shared/useAdminAction';
 import { usePhoneWidth } from '../../shared/usePhoneWidth';
 import { PhoneRowNote, PhoneRowAction } from '../../shared/PhoneRowLine';
+import { OpenVideoButton } from '../../shared/OpenVideoButton';
 import { RowActionButton } from '../../shared/RowActionButton';
 
 const STATE_COLOUR = {
@@ -43,7 +43,6 @@ function StateField(_: { source?: string; label?: string }) {
  */
 function JobAction() {
   const record = useRecordContext<QueueJobDto>();
-  const translate = useTranslate();
   const { sending, run } = useAdminAction({
     done: 'ai.queue.retried',
     failed: 'ai.queue.retryFailed',
@@ -51,14 +50,11 @@ function JobAction() {
   if (!record || record.state !== 'failed') return null;
   if (!record.retryable) {
     return (
-      <Button
-        component={Link}
-        to={`/videos/${record.videoId}/show`}
-        size="small"
+      <OpenVideoButton
+        videoId={record.videoId}
+        label="ai.queue.openVideo"
         sx={{ whiteSpace: 'nowrap' }}
-      >
-        {translate('ai.queue.openVideo')}
-      </Button>
+      />
     );
   }
   return (

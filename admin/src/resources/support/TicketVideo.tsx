@@ -1,12 +1,7 @@
 import type { TicketDto, TicketVideoDto } from '@cena/contracts';
-import { Button, Stack, Typography } from '@mui/material';
-import {
-  Link,
-  RecordContextProvider,
-  ReferenceField,
-  useCanAccess,
-  useTranslate,
-} from 'react-admin';
+import { Stack, Typography } from '@mui/material';
+import { RecordContextProvider, ReferenceField, useCanAccess, useTranslate } from 'react-admin';
+import { OpenVideoButton } from '../../shared/OpenVideoButton';
 import { AdjustCreditsButton } from '../users/AdjustCreditsButton';
 import { VideoStatusField, VideoThumb } from '../videos/VideoFields';
 
@@ -42,14 +37,11 @@ export function TicketVideo({ ticket }: { ticket: TicketDto }) {
         </Stack>
       </Stack>
       {mayOpenVideos && (
-        <Button
-          component={Link}
-          to={`/videos/${video.id}/show`}
-          size="small"
+        <OpenVideoButton
+          videoId={video.id}
+          label="support.video.open"
           sx={{ alignSelf: 'start' }}
-        >
-          {translate('support.video.open')}
-        </Button>
+        />
       )}
       {video.refunded ? (
         <Typography variant="body2" color="text.secondary">
