@@ -29,7 +29,7 @@ import {
 import { languageName } from '../../shared/format';
 import { usePhoneWidth } from '../../shared/usePhoneWidth';
 import { PhoneRowNote } from '../../shared/PhoneRowLine';
-import { VideoModeField, VideoStatusField, VideoThumb } from '../videos/VideoFields';
+import { VideoModeField, VideoRowIcon, VideoStatusField } from '../videos/VideoFields';
 import { AdjustCreditsButton } from './AdjustCreditsButton';
 import { BrandKitTab } from './BrandKitTab';
 import { DisableButton } from './DisableButton';
@@ -127,7 +127,7 @@ export function UserShow() {
           <UserRecords<AdminVideoDto>
             reference="videos"
             phoneRow={{
-              leftIcon: (video) => <VideoThumb video={video} />,
+              leftIcon: VideoRowIcon,
               primaryText: (video) => video.title,
               secondaryText: (video) => (
                 <>

@@ -71,6 +71,18 @@ export function VideoThumb({
 }
 
 /**
+ * A video's thumbnail as a phone list row's icon. The row's icon slot is 56 px wide and a 16:9
+ * thumbnail 78 px, so without room of its own it ran into the title.
+ */
+export function VideoRowIcon(video: Pick<AdminVideoDto, 'aspectRatio' | 'thumbnailUrl'>) {
+  return (
+    <Box sx={{ display: 'flex', mr: 2 }}>
+      <VideoThumb video={video} />
+    </Box>
+  );
+}
+
+/**
  * Public / hidden / kept out by its owner / waiting for approval, as the community gallery sees
  * the video. Staff hiding comes first; the owner's consent ('Mostrar na comunidade') next.
  */

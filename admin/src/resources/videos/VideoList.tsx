@@ -24,7 +24,7 @@ import {
   statusChoices,
   VideoModeField,
   VideoStatusField,
-  VideoThumb,
+  VideoRowIcon,
   VideoThumbField,
 } from './VideoFields';
 
@@ -58,7 +58,7 @@ export function VideoList() {
       {phone ? (
         <SimpleList<AdminVideoDto>
           rowClick="show"
-          leftIcon={(video) => <VideoThumb video={video} />}
+          leftIcon={VideoRowIcon}
           primaryText={(video) => video.title}
           secondaryText={(video) =>
             [video.userEmail, translate(`videos.mode.${video.mode}`), video.aspectRatio].join(' · ')
