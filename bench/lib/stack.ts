@@ -93,7 +93,8 @@ export interface Proc {
 }
 
 export function spawnEntry(name: string, entry: string, env: Record<string, string>): Proc {
-  const args = entry === 'worker.js' ? ['--no-incremental-marking'] : []; // stack-env.mjs's flags
+  // stack-env.mjs's WORKER_NODE_ARGS.
+  const args = entry === 'worker.js' ? ['--no-incremental-marking', '--single-threaded-gc'] : [];
   const child = spawn(process.execPath, [...args, join(DIST, entry)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,9 +18,13 @@ export const API_NODE_ARGS = ['--max-semi-space-size=32'];
  * into a full collection every frame or two (marking started by a task far below the heap's
  * limit), doubling node's CPU; without it V8 collects when the heap needs it (1–2 pauses of a
  * few ms a clip). A start-up flag: switching it at run time (v8.setFlagsFromString) while a
- * marking cycle ran crashed the process in V8 ("unreachable code").
+ * marking cycle ran crashed the process in V8 ("unreachable code"). Single-threaded collection:
+ * V8's parallel scavenges sent helper threads to the other core, where x264 encodes (and a
+ * second render draws), for no shorter pause on two cores; on the render's own thread, node's
+ * CPU a clip fell by 1–7 % and its wall time by 0–6 % (interleaved pairs in six modes and
+ * shapes, docs/decisions.md 'Stop 41'), at the same peak memory.
  */
-export const WORKER_NODE_ARGS = ['--no-incremental-marking'];
+export const WORKER_NODE_ARGS = ['--no-incremental-marking', '--single-threaded-gc'];
 
 /**
  * The environment the launcher works with: the repository's .env under process.env (which wins).

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { it } from 'node:test';
@@ -28,4 +29,21 @@ it("renders clip after clip under the worker's flags with a few full collections
   assert.equal(clips.length, 6);
   const most = Math.max(...clips.map((clip) => clip.fullCollections));
   assert.ok(most <= MAX_FULL_COLLECTIONS_A_CLIP, `${most} full collections in one clip`);
+});
+
+/** Places that start a worker or a render process without importing stack-env.mjs. */
+const COPIES_OF_THE_FLAGS = [
+  'docker/compose.yml',
+  'bench/lib/stack.ts',
+  'server/test/support/own-services.ts',
+  'libs/engine/bench/render.bench.ts',
+];
+
+it("keeps every copy of the worker's flags in step with WORKER_NODE_ARGS", async () => {
+  for (const file of COPIES_OF_THE_FLAGS) {
+    const text = await readFile(path.join(repoDir, file), 'utf8');
+    for (const flag of WORKER_NODE_ARGS) {
+      assert.ok(text.includes(`'${flag}'`), `${file} starts the worker without ${flag}`);
+    }
+  }
 });

@@ -495,7 +495,9 @@ function runChild<T>(benchCase: BenchCase, scratch: string, extra: string[]): T 
   const photoPath = (PHOTOS[benchCase as keyof typeof PHOTOS] ?? PHOTOS.image).file;
   const args = [
     ...CHILD_LOADER,
-    '--no-incremental-marking', // the worker's flags (scripts/lib/stack-env.mjs WORKER_NODE_ARGS)
+    // The worker's flags (scripts/lib/stack-env.mjs WORKER_NODE_ARGS).
+    '--no-incremental-marking',
+    '--single-threaded-gc',
     __filename,
     '--child',
     benchCase,

@@ -186,7 +186,9 @@ const SERVER_DIR = join(__dirname, '..', '..');
  */
 export async function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
   const args = [
-    '--no-incremental-marking', // the worker's flags (scripts/lib/stack-env.mjs WORKER_NODE_ARGS)
+    // The worker's flags (scripts/lib/stack-env.mjs WORKER_NODE_ARGS).
+    '--no-incremental-marking',
+    '--single-threaded-gc',
     '-r',
     'ts-node/register',
     join('src', 'worker.ts'),
