@@ -78,9 +78,11 @@ describe('ProcessLauncher', () => {
     const shell = parentOf(parentOf(await first.pid));
     process.kill(shell, 'SIGINT');
     process.kill(shell, 'SIGTERM');
-    const second = launcher.launch('/bin/true', () => []);
+    // Alive until killed: a command that ends at once may be gone before its parent is read.
+    const second = launcher.launch('/bin/sleep', () => ['30']);
     expect(parentOf(parentOf(await second.pid))).toBe(shell);
-    expect(await second.exited).toMatchObject({ code: 0 });
+    second.kill();
+    expect(await second.exited).toMatchObject({ signal: 'SIGKILL' });
     first.kill();
     expect(await first.exited).toMatchObject({ signal: 'SIGKILL' });
   });
