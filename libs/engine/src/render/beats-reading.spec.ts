@@ -100,6 +100,15 @@ describe.each(BRIEFS.map((brief) => [brief.id, brief] as const))('beats of %s', 
   });
 
   it.each([4, 8])(
+    "keep a week's hours whole or leave them to the end card, in %i s",
+    (durationS) => {
+      for (const pace of PACES) {
+        expect(loneHours(board(brief.prompt, durationS, pace))).toEqual([]);
+      }
+    },
+  );
+
+  it.each([4, 8])(
     'never join two phrases with a sign of the engine, nor hours with an address, in %i s',
     (durationS) => {
       const story = board(brief.prompt, durationS);
@@ -196,5 +205,59 @@ describe('the title card', () => {
     );
     const pizza = 'Pizzaria Bella Napoli 🍕 Rodízio R$ 49,90';
     expect(board(briefById('pizza-caps-phone').prompt, 8, undefined, pizza).title).toBe(pizza);
+  });
+});
+
+/**
+ * The beats that show part of a week's hours the end card lists and nothing else: the days
+ * without their times ('de segunda a sexta' alone), or the times without their days. Part of
+ * them in a beat that says more stays ('15% de desconto às quartas': the offer's day).
+ */
+function loneHours(story: Storyboard): string[] {
+  const dates = new Set(
+    extractFacts(story.input.prompt, guessLocale(story.input.prompt))
+      .filter((fact) => fact.kind === 'date')
+      .map((fact) => fact.text),
+  );
+  const weeks = story.contacts.filter(
+    (contact) =>
+      contact.kind === 'hours' &&
+      contact.facts.length > 1 &&
+      !contact.facts.some((fact) => dates.has(fact)),
+  );
+  return story.phrases.filter((beat) =>
+    weeks.some((week) => {
+      const shown = week.facts.filter((fact) => beat.includes(fact));
+      if (shown.length === 0 || shown.length === week.facts.length) return false;
+      const rest = shown.reduce((text, fact) => text.replace(fact, ' '), beat);
+      // Nothing left but a preposition or punctuation.
+      return !/[\p{L}\p{N}]{3,}/u.test(rest);
+    }),
+  );
+}
+
+describe("a week's hours on the beats", () => {
+  const bakery =
+    'Sonho de creme a R$ 4,50! Encomendas pelo WhatsApp (11) 98765-4321, de segunda a sexta, ' +
+    'das 7h às 12h. Siga @paodourado. Rua das Flores, 120.';
+
+  it('leave whole when the clip has no room for them: no beat of the days alone', () => {
+    for (const pace of PACES) {
+      const story = board(bakery, 8, pace, 'Padaria Pão Dourado');
+      expect(loneHours(story)).toEqual([]);
+      expect(story.phrases).toContain('Sonho de creme a R$ 4,50');
+      const hours = story.contacts.find((contact) => contact.kind === 'hours');
+      expect(hours?.text).toBe('de segunda a sexta, das 7h às 12h');
+    }
+  });
+
+  it('keep a dated day on its beat when its hours leave', () => {
+    const story = board(
+      'Padaria Pão Dourado: sonho de creme a R$ 4,50 neste sábado, 25/10, das 7h às 12h.',
+      8,
+      ['fun', 'energetic'],
+      'Padaria Pão Dourado',
+    );
+    expect(story.phrases).toContain('Neste sábado, 25/10');
   });
 });

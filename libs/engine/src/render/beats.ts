@@ -227,8 +227,12 @@ export function planBeats(
   known: {
     /** The contacts the end card lists: they leave the beats. */
     onEndCard?: readonly string[];
-    /** Facts the end card lists too (an address, opening hours): they may leave the beats for time. */
-    mayLeave?: readonly string[];
+    /**
+     * Facts the end card lists too (an address, opening hours), by group: they may leave the beats
+     * for time, from the last; a clause left with nothing but part of a group (a week's days
+     * without their hours) goes too (see the storyboard's leavingTogether).
+     */
+    mayLeave?: readonly (readonly string[])[];
     /** The prompt's facts, when the caller has them already (of the collapsed prompt). */
     facts?: Fact[];
   } = {},
@@ -266,7 +270,7 @@ export function planBeats(
     }
   }
   // The end card's first line names the business: its name may leave the beats last.
-  const mayLeave = [...(businessName ? [businessName] : []), ...(known.mayLeave ?? [])];
+  const mayLeave = [...(businessName ? [[businessName]] : []), ...(known.mayLeave ?? [])];
   const beats = fitBeats(clauses, roomSeconds, mayLeave, facts);
   return {
     phrases: beats.map(beatText).filter(Boolean),
@@ -541,16 +545,17 @@ function leaveToEndCard(clause: Clause): void {
 function fitBeats(
   clauses: Clause[],
   roomSeconds: number,
-  mayLeave: readonly string[],
+  mayLeave: readonly (readonly string[])[],
   facts: Fact[],
 ): Beat[] {
   const fits = () => totalSeconds(toBeats(clauses)) <= roomSeconds;
   if (!fits()) for (const clause of clauses) dropFiller(clause);
-  const leavable = new Set(mayLeave);
-  for (const fact of [...mayLeave].reverse()) {
+  const leavable = new Set(mayLeave.flat());
+  for (const fact of [...leavable].reverse()) {
     if (fits()) break;
     for (const clause of clauses) leaveFact(clause, fact, leavable, facts);
   }
+  for (const group of mayLeave) leaveRestOfGroup(clauses, group);
   if (clauses.some((clause) => clause.hasFact)) {
     for (let index = clauses.length - 1; index >= 0 && !fits(); index -= 1) {
       if (!clauses[index].hasFact) clauses[index].units = [];
@@ -593,6 +598,28 @@ function leaveFact(clause: Clause, fact: string, leavable: Set<string>, facts: F
   if (nextFact?.price && clause.units.slice(0, from).some((unit) => !unit.fact)) return;
   clause.units.splice(from, at - from + 1);
   if (!clause.units.some((unit) => unit.fact)) clause.units = [];
+}
+
+/**
+ * When part of a group has left (a week's days stayed, their hours went), a clause that holds
+ * nothing but the rest ('de segunda a sexta' alone) goes too: the end card shows the group whole.
+ * The rest stays where it says more than itself ('15% de desconto às quartas').
+ */
+function leaveRestOfGroup(clauses: Clause[], group: readonly string[]): void {
+  const shown = (fact: string) =>
+    clauses.some((clause) => clause.units.some((unit) => unit.fact && unit.text.includes(fact)));
+  if (group.length < 2 || group.every(shown) || !group.some(shown)) return;
+  for (const clause of clauses) {
+    const facts = clause.units.filter((unit) => unit.fact);
+    const onlyGroup =
+      facts.length > 0 &&
+      clause.units.every((unit) =>
+        unit.fact
+          ? group.some((fact) => unit.text.includes(fact))
+          : isDangling(unit) || isFiller(unit),
+      );
+    if (onlyGroup) clause.units = [];
+  }
 }
 
 function toBeats(clauses: Clause[]): Beat[] {

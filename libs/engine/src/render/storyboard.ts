@@ -2,7 +2,7 @@ import type { Category, Locale } from '@cena/contracts';
 import { LIMITS } from '@cena/contracts';
 import { detectCategory } from '../categories/category-detector';
 import type { RenderRequest } from '../render-request';
-import { collapseWhitespace, extractFacts } from '../facts/fact-extractor';
+import { collapseWhitespace, extractFacts, type Fact } from '../facts/fact-extractor';
 import { guessLocale } from '../facts/language';
 import { findCallToAction, planBeats } from './beats';
 import { CHANNEL_KINDS, type ContactKind, type EndCardContact, planEndCard } from './end-card-plan';
@@ -108,9 +108,10 @@ export function planStoryboard(input: StoryInput): Storyboard {
   const listed = endCard.contacts
     .filter((contact) => LISTED_KINDS.has(contact.kind))
     .flatMap((contact) => contact.facts);
-  const mayLeave = endCard.contacts
-    .filter((contact) => !LISTED_KINDS.has(contact.kind))
-    .flatMap((contact) => contact.facts);
+  const mayLeave = leavingTogether(
+    endCard.contacts.filter((contact) => !LISTED_KINDS.has(contact.kind)),
+    facts,
+  );
   const beats = planBeats(input.prompt, title, room.seconds, {
     onEndCard: listed,
     mayLeave,
@@ -144,4 +145,19 @@ export function planStoryboard(input: StoryInput): Storyboard {
     fps,
     frameCount: Math.round(input.durationS * fps),
   };
+}
+
+/**
+ * The facts of the contacts the end card lists that may leave the beats for time, grouped as
+ * they belong together: a week's hours ('de segunda a sexta', 'das 7h às 12h') are one group, and
+ * a beat of the days alone goes with their hours. A date stands alone: 'Neste sábado, 25/10'
+ * still says when, without its hours.
+ */
+function leavingTogether(contacts: readonly EndCardContact[], facts: readonly Fact[]): string[][] {
+  const dates = new Set(facts.filter((fact) => fact.kind === 'date').map((fact) => fact.text));
+  return contacts.flatMap((contact) =>
+    contact.kind === 'hours' && !contact.facts.some((fact) => dates.has(fact))
+      ? [contact.facts]
+      : contact.facts.map((fact) => [fact]),
+  );
 }
