@@ -144,5 +144,12 @@ describe('LocalEngine', () => {
       { preset: 'ultrafast', crf: 20, threads: 2 },
     ).args;
     expect(custom[custom.indexOf('-crf') + 1]).toBe('26');
+    // A caller's own B-frames win over the shape's.
+    const twoBframes = buildLocalEncode(
+      { ...request('text', 'none', 8), aspectRatio: '1:1' },
+      'out.mp4',
+      { preset: 'ultrafast', crf: 20, threads: 2, bframes: 2 },
+    ).args;
+    expect(twoBframes[twoBframes.indexOf('-bf') + 1]).toBe('2');
   });
 });

@@ -67,6 +67,7 @@ const LOCAL_ENCODE: EncodeSettings = {
  * against the drawn frames: text 0.9931 against 0.9933, photo 0.9830 against 0.9830, 3D 0.9887
  * against 0.9892; 16:9 text at 23: 0.9953), for files 1-20 % larger (1-2 MB for 8 s). See
  * docs/decisions.md: issue 13, and stop 40. 9:16 has the same pixels as 16:9 and keeps its encode.
+ * A caller's own B-frames (`LocalEngineOptions.encode.bframes`) win over the shape's.
  */
 const SHAPE_ENCODE: Record<AspectRatio, { crfOffset: number; bframes: number }> = {
   '16:9': { crfOffset: 0, bframes: 3 },
@@ -210,7 +211,7 @@ export function buildLocalEncode(
     settings: {
       ...settings,
       crf: settings.crf + SHAPE_ENCODE[aspectRatio].crfOffset,
-      bframes: SHAPE_ENCODE[aspectRatio].bframes,
+      bframes: settings.bframes ?? SHAPE_ENCODE[aspectRatio].bframes,
     },
   });
   return { args, audio };
