@@ -211,7 +211,9 @@ describe('the title card', () => {
 /**
  * The beats that show part of a week's hours the end card lists and nothing else: the days
  * without their times ('de segunda a sexta' alone), or the times without their days. Part of
- * them in a beat that says more stays ('15% de desconto às quartas': the offer's day).
+ * them in a beat that says more stays ('15% de desconto às quartas': the offer's day), and so do
+ * days cut for length from the end of an offer's own clause (see the test below); no fixture
+ * brief has those.
  */
 function loneHours(story: Storyboard): string[] {
   const dates = new Set(
@@ -249,6 +251,19 @@ describe("a week's hours on the beats", () => {
       const hours = story.contacts.find((contact) => contact.kind === 'hours');
       expect(hours?.text).toBe('de segunda a sexta, das 7h às 12h');
     }
+  });
+
+  it('stay as the next beat of an offer whose own clause they end: they may be its days', () => {
+    // 'a R$ 4,50 de segunda a sexta' may price the weekdays only, as '15% de desconto às
+    // quartas' does; cut from the price for length, the days follow it on the next beat.
+    const story = board(
+      'Padaria Pão Dourado: sonho de creme a R$ 4,50 de segunda a sexta, das 7h às 12h. ' +
+        'Encomendas pelo WhatsApp (11) 98765-4321',
+      8,
+      ['fun', 'energetic'],
+      'Padaria Pão Dourado',
+    );
+    expect(story.phrases).toEqual(['Sonho de creme a R$ 4,50', 'de segunda a sexta']);
   });
 
   it('keep a dated day on its beat when its hours leave', () => {
