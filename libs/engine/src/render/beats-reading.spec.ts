@@ -212,8 +212,8 @@ describe('the title card', () => {
  * The beats that show part of a week's hours the end card lists and nothing else: the days
  * without their times ('de segunda a sexta' alone), or the times without their days. Part of
  * them in a beat that says more stays ('15% de desconto às quartas': the offer's day), and so do
- * days cut for length from the end of an offer's own clause (see the test below); no fixture
- * brief has those.
+ * days cut for length from the end of an offer's own clause and times whose days the title card
+ * shows (see the tests below); no fixture brief has those.
  */
 function loneHours(story: Storyboard): string[] {
   const dates = new Set(
@@ -264,6 +264,18 @@ describe("a week's hours on the beats", () => {
       'Padaria Pão Dourado',
     );
     expect(story.phrases).toEqual(['Sonho de creme a R$ 4,50', 'de segunda a sexta']);
+  });
+
+  it('keep their times on a beat when nothing left for time: the title card shows the days', () => {
+    for (const pace of PACES) {
+      const story = board(
+        'Padaria Pão Dourado de segunda a sexta, das 7h às 12h. Sonho a R$ 4,50.',
+        8,
+        pace,
+        'Padaria Pão Dourado de segunda a sexta',
+      );
+      expect(story.phrases).toEqual(['das 7h às 12h', 'Sonho a R$ 4,50']);
+    }
   });
 
   it('keep a dated day on its beat when its hours leave', () => {

@@ -551,11 +551,15 @@ function fitBeats(
   const fits = () => totalSeconds(toBeats(clauses)) <= roomSeconds;
   if (!fits()) for (const clause of clauses) dropFiller(clause);
   const leavable = new Set(mayLeave.flat());
+  const shownAtFirst = [...leavable].filter((fact) => isShown(clauses, fact));
   for (const fact of [...leavable].reverse()) {
     if (fits()) break;
     for (const clause of clauses) leaveFact(clause, fact, leavable, facts);
   }
-  for (const group of mayLeave) leaveRestOfGroup(clauses, group);
+  const left = new Set(shownAtFirst.filter((fact) => !isShown(clauses, fact)));
+  for (const group of mayLeave) {
+    if (group.some((fact) => left.has(fact))) leaveRestOfGroup(clauses, group);
+  }
   if (clauses.some((clause) => clause.hasFact)) {
     for (let index = clauses.length - 1; index >= 0 && !fits(); index -= 1) {
       if (!clauses[index].hasFact) clauses[index].units = [];
@@ -601,18 +605,14 @@ function leaveFact(clause: Clause, fact: string, leavable: Set<string>, facts: F
 }
 
 /**
- * When part of a group has left (a week's days stayed, their hours went), a clause that holds
- * nothing but the rest ('de segunda a sexta' alone) goes too: the end card shows the group whole.
- * The rest stays where it says more than itself ('15% de desconto às quartas').
+ * Part of `group` has left for time (a week's hours went, their days stayed): a clause that holds
+ * nothing but the rest ('de segunda a sexta' alone) goes too, and the end card shows the group
+ * whole. The rest stays where it says more than itself ('15% de desconto às quartas').
  */
 function leaveRestOfGroup(clauses: Clause[], group: readonly string[]): void {
-  const shown = (fact: string) =>
-    clauses.some((clause) => clause.units.some((unit) => unit.fact && unit.text.includes(fact)));
-  if (group.length < 2 || group.every(shown) || !group.some(shown)) return;
   for (const clause of clauses) {
-    const facts = clause.units.filter((unit) => unit.fact);
     const onlyGroup =
-      facts.length > 0 &&
+      clause.units.some((unit) => unit.fact) &&
       clause.units.every((unit) =>
         unit.fact
           ? group.some((fact) => unit.text.includes(fact))
@@ -620,6 +620,13 @@ function leaveRestOfGroup(clauses: Clause[], group: readonly string[]): void {
       );
     if (onlyGroup) clause.units = [];
   }
+}
+
+/** Whether a clause still shows `fact`. */
+function isShown(clauses: Clause[], fact: string): boolean {
+  return clauses.some((clause) =>
+    clause.units.some((unit) => unit.fact && unit.text.includes(fact)),
+  );
 }
 
 function toBeats(clauses: Clause[]): Beat[] {
