@@ -229,8 +229,9 @@ export function planBeats(
     onEndCard?: readonly string[];
     /**
      * Facts the end card lists too (an address, opening hours), by group: they may leave the beats
-     * for time, from the last; a clause left with nothing but part of a group (a week's days
-     * without their hours) goes too (see the storyboard's leavingTogether).
+     * for time, from the last; once part of a group has left, a clause left with nothing but the
+     * rest of it (a week's days without their hours) goes too (see the storyboard's
+     * leavingTogether).
      */
     mayLeave?: readonly (readonly string[])[];
     /** The prompt's facts, when the caller has them already (of the collapsed prompt). */
@@ -588,7 +589,7 @@ function dropFiller(clause: Clause): void {
  * not list stays. A clause left without a fact goes whole ('Aberta seg a sex das 6h às 22h').
  */
 function leaveFact(clause: Clause, fact: string, leavable: Set<string>, facts: Fact[]): void {
-  const at = clause.units.findIndex((unit) => unit.fact && unit.text.includes(fact));
+  const at = clause.units.findIndex((unit) => showsFact(unit, fact));
   if (at < 0) return;
   const held = facts.filter((other) => clause.units[at].text.includes(other.text));
   if (held.some((other) => !leavable.has(other.text) && other.kind !== 'name')) return;
@@ -615,7 +616,7 @@ function leaveRestOfGroup(clauses: Clause[], group: readonly string[]): void {
       clause.units.some((unit) => unit.fact) &&
       clause.units.every((unit) =>
         unit.fact
-          ? group.some((fact) => unit.text.includes(fact))
+          ? group.some((fact) => showsFact(unit, fact))
           : isDangling(unit) || isFiller(unit),
       );
     if (onlyGroup) clause.units = [];
@@ -624,9 +625,12 @@ function leaveRestOfGroup(clauses: Clause[], group: readonly string[]): void {
 
 /** Whether a clause still shows `fact`. */
 function isShown(clauses: Clause[], fact: string): boolean {
-  return clauses.some((clause) =>
-    clause.units.some((unit) => unit.fact && unit.text.includes(fact)),
-  );
+  return clauses.some((clause) => clause.units.some((unit) => showsFact(unit, fact)));
+}
+
+/** Whether `unit` is a fact unit holding `fact`. */
+function showsFact(unit: Unit, fact: string): boolean {
+  return unit.fact && unit.text.includes(fact);
 }
 
 function toBeats(clauses: Clause[]): Beat[] {
