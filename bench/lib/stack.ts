@@ -16,7 +16,6 @@ import { pathToFileURL } from 'node:url';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import S3rver from 's3rver';
-import { WORKER_NODE_ARGS } from '../../scripts/lib/stack-env.mjs';
 import { signUp } from '../../server/test/support/identity';
 
 /** The compiled entries (found through the workspace link: tsx and jest see `__dirname` apart). */
@@ -94,7 +93,8 @@ export interface Proc {
 }
 
 export function spawnEntry(name: string, entry: string, env: Record<string, string>): Proc {
-  const args = entry === 'worker.js' ? WORKER_NODE_ARGS : [];
+  // stack-env.mjs's WORKER_NODE_ARGS.
+  const args = entry === 'worker.js' ? ['--no-incremental-marking', '--single-threaded-gc'] : [];
   const child = spawn(process.execPath, [...args, join(DIST, entry)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -34,6 +34,7 @@ it("renders clip after clip under the worker's flags with a few full collections
 /** Places that start a worker or a render process without importing stack-env.mjs. */
 const COPIES_OF_THE_FLAGS = [
   'docker/compose.yml',
+  'bench/lib/stack.ts',
   'server/test/support/own-services.ts',
   'libs/engine/bench/render.bench.ts',
 ];
